@@ -1,0 +1,22 @@
+import type { ProLayoutProps } from '@ant-design/pro-components';
+
+/** Layout settings (SPEC points 1 and 3): light navigation, top menu, fluid content. */
+const Settings: ProLayoutProps & { pwa?: boolean; logo?: string; primaryColor?: string } = {
+  navTheme: 'light',
+  primaryColor: '#1890ff',
+  colorPrimary: '#1890ff',
+  layout: 'top',
+  contentWidth: 'Fluid',
+  fixedHeader: false,
+  fixSiderbar: true,
+  colorWeak: false,
+  splitMenus: false,
+  title: '电子签名云服务',
+  pwa: false,
+  logo: '/logo.svg',
+  iconfontUrl: '',
+  menu: { locale: true },
+  siderWidth: 200,
+};
+
+export default Settings;

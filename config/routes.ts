@@ -1,0 +1,61 @@
+/**
+ * The route table: the declarative truth for navigation (SPEC point 2).
+ * `name` is the menu i18n key (`menu.<parent>.<name>`, or `locale` where given), `access` a key of `src/access.ts`,
+ * `icon` an @ant-design/icons name. Every component loads on demand.
+ */
+export default [
+  { path: '/user', layout: false, routes: [{ path: '/user/login', name: 'login', component: './User/Login' }] },
+  {
+    path: '/account',
+    hideInMenu: true,
+    routes: [
+      { path: '/account', redirect: '/account/settings' },
+      { path: '/account/settings', name: 'settings', component: './Account/Settings' },
+      // Any other key opens the settings section of that name (base, security, binding, notification).
+      { path: '/account/:key', component: './Account/Settings' },
+    ],
+  },
+  { path: '/home', name: 'home', icon: 'bank', component: './Home' },
+  { path: '/company', name: 'company', icon: 'bank', access: 'isAdminOrCompany', component: './Company' },
+  { path: '/company/:id', hideInMenu: true, access: 'isAdminOrCompany', component: './Company/Detail' },
+  {
+    path: '/contract',
+    name: 'group',
+    // Both groups are named `group` (SPEC point 2); `locale` gives each its own menu title.
+    locale: 'menu.contract',
+    icon: 'file',
+    access: 'viewContract',
+    routes: [
+      { path: '/contract', redirect: '/contract/principleContract' },
+      { path: '/contract/principleContract', name: 'principleContract', access: 'viewContract', component: './Contract/PrincipleContract' },
+      { path: '/contract/AccessoryContract', name: 'accessoryContract', access: 'viewContract', component: './Contract/AccessoryContract' },
+      { path: '/contract/helper', name: 'helper', access: 'viewContract', component: './Contract/Helper' },
+      // Contract text-field settings: reached from a template row, not from the menu.
+      { path: '/contract/setting', hideInMenu: true, access: 'viewContract', component: './Contract/Setting' },
+    ],
+  },
+  { path: '/employee', name: 'employee', icon: 'team', access: 'viewEmployee', component: './Employee' },
+  { path: '/sign', name: 'sign', icon: 'solution', access: 'viewSign', component: './Sign' },
+  { path: '/sign/:id', hideInMenu: true, access: 'viewSign', component: './Sign/Detail' },
+  { path: '/advanceSend', name: 'advanceSend', icon: 'send', access: 'preSign', component: './AdvanceSend' },
+  { path: '/preventionList', name: 'preventionList', icon: 'userDelete', access: 'isAdmin', component: './PreventionList' },
+  { path: '/signApply/record', name: 'record', icon: 'profile', access: 'viewSignRecord', component: './SignApply/Record' },
+  {
+    path: '/helpCenter',
+    name: 'group',
+    locale: 'menu.helpCenter',
+    icon: 'file',
+    routes: [
+      { path: '/helpCenter', redirect: '/helpCenter/FAQ' },
+      { path: '/helpCenter/FAQ', name: 'FAQ', component: './HelpCenter/FAQ' },
+      { path: '/helpCenter/manual', name: 'manual', component: './HelpCenter/Manual' },
+    ],
+  },
+  { path: '/batchSign', name: 'batchSign', icon: 'audit', access: 'batchSign', component: './BatchSign' },
+  { path: '/stats', hideInMenu: true, access: 'isAdminOrCompany', component: './Stats' },
+  { path: '/exception', hideInMenu: true, component: './Exception' },
+  { path: '/403', hideInMenu: true, component: './403' },
+  { path: '/', redirect: '/employee' },
+  { path: '/index.html', redirect: '/employee' },
+  { path: '*', component: './404' },
+];

@@ -1,0 +1,22 @@
+// Two projects: `web` (pages and the request layer in jsdom, with Umi's aliases and msw) and
+// `api` (the server over HTTP against a real SQLite database, in node).
+const { configUmiAlias, createConfig } = require('@umijs/max/test');
+
+module.exports = async () => {
+  // Lazy imports become require() so jest (CommonJS) can load lazily split components.
+  const esbuild = { jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } };
+  const web = await configUmiAlias({
+    ...createConfig({ target: 'browser', ...esbuild }),
+    displayName: 'web',
+    testEnvironment: 'jest-fixed-jsdom',
+    testMatch: ['<rootDir>/tests/web/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
+  });
+  const api = {
+    ...createConfig({ target: 'node', ...esbuild }),
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  };
+  return { projects: [web, api], testTimeout: 30000 };
+};

@@ -1,0 +1,109 @@
+/**
+ * Builds the Hono app from a database handle: the API under /api (the same one the production
+ * server and the Umi mock server run) and, in production, the SPA build with history fallback.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { DatabaseHandle, Db } from './db/open';
+import { systemClock, type Clock } from './domain/clock';
+import { defaultPolicy, type Deps, type SecurityPolicy } from './domain/deps';
+import { DomainError } from './domain/errors';
+import { createDevOutboxSender, type SmsSender } from './domain/sms';
+import { pickLocale } from './i18n';
+import { accountSettingsRoutes } from './routes/account-settings';
+import { currentUserRoutes } from './routes/current-user';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { loginRoutes } from './routes/login';
+import { noticeRoutes } from './routes/notices';
+import { staticFiles } from './routes/static-files';
+import type { AppEnv, HttpOptions } from './routes/support/context';
+import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
+import { requestLog } from './routes/support/request-log';
+import { userRoutes } from './routes/users';
+
+export interface AppOptions {
+  /** The database (see db/open.ts), already migrated. */
+  db: DatabaseHandle | Db;
+  /** The clock; tests pass one they can move. */
+  now?: Clock;
+  /** Where text messages go; defaults to the dev outbox. */
+  sms?: SmsSender;
+  policy?: Partial<SecurityPolicy>;
+  /** Serve GET /api/dev/outbox. */
+  devOutbox?: boolean;
+  /** Client IP from X-Forwarded-For (set only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** Secure flag on the session cookie (HTTPS). */
+  secureCookies?: boolean;
+  /** Largest accepted request body; 1 MB by default. */
+  bodyLimitBytes?: number;
+  /** Directory of the SPA build to serve (production). */
+  staticDir?: string;
+  /** Compress API answers (production; the static files are compressed anyway). */
+  compress?: boolean;
+  /** Log one line per request. */
+  logRequests?: boolean;
+  log?: (line: string) => void;
+}
+
+const ONE_MB = 1024 * 1024;
+
+function formatBytes(bytes: number) {
+  return bytes >= ONE_MB ? `${+(bytes / ONE_MB).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const db = 'db' in options.db ? options.db.db : options.db;
+  const now = options.now ?? systemClock;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const deps: Deps = {
+    db,
+    now,
+    sms: options.sms ?? createDevOutboxSender(db, now, log),
+    policy: { ...defaultPolicy, ...options.policy },
+  };
+  const http: HttpOptions = {
+    trustProxy: options.trustProxy ?? false,
+    secureCookies: options.secureCookies ?? false,
+    devOutbox: options.devOutbox ?? false,
+    bodyLimitBytes: options.bodyLimitBytes ?? ONE_MB,
+  };
+
+  const app = new Hono<AppEnv>();
+  if (options.logRequests) app.use('*', requestLog(log));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('http', http);
+    c.set('locale', pickLocale(c.req.header('accept-language')));
+    await next();
+  });
+
+  if (options.compress) app.use('/api/*', compress());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers are per user: never stored by shared caches, never sniffed as another type.
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: http.bodyLimitBytes,
+      onError: (c) =>
+        domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(http.bodyLimitBytes) } })),
+    }),
+  );
+
+  for (const routes of [loginRoutes(), currentUserRoutes(), userRoutes(), noticeRoutes(), accountSettingsRoutes(), devOutboxRoutes()]) {
+    app.route('/api', routes);
+  }
+  app.all('/api/*', () => {
+    throw new DomainError('not_found', 'error.routeNotFound');
+  });
+
+  if (options.staticDir) app.use('*', staticFiles(options.staticDir));
+
+  app.onError((error, c) => toErrorResponse(c, error, log));
+  return app;
+}

@@ -1,0 +1,33 @@
+/** Settings of the production server, read once from the environment. */
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  distDir: string;
+  /** SEED=none leaves an empty database empty. */
+  seed: boolean;
+  devOutbox: boolean;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  logRequests: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  return {
+    port: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseFile: join(dataDir, 'esign.sqlite'),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    seed: env.SEED !== 'none',
+    // Codes must never be readable over HTTP in production, unless e2e tests ask for it.
+    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    secureCookies: env.COOKIE_SECURE === '1',
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}

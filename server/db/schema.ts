@@ -1,0 +1,152 @@
+/**
+ * Table types for Kysely. Column names are snake_case in the database; the API speaks camelCase
+ * (the mapping lives in the domain modules). Times are ISO-8601 UTC strings, which sort as text;
+ * booleans are 0/1 integers: both work the same in SQLite and PostgreSQL.
+ */
+import type { Generated } from 'kysely';
+
+export interface MigrationsTable {
+  id: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** Unified social credit code, 18 chars, GB 32100 check digit. */
+  credit_code: string;
+  legal_person: string;
+  contact_name: string;
+  contact_mobile: string;
+  address: string;
+  /** PNG bytes of the company seal; null until uploaded. */
+  seal_png: Buffer | null;
+  status: 'active' | 'suspended';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  /** `scrypt$N$r$p$salt$hash`, never the password. */
+  password_hash: string;
+  /** 0-4, computed when the password was set (the hash cannot tell it later). */
+  password_strength: number;
+  password_changed_at: string;
+  name: string;
+  avatar: string;
+  type: number;
+  /** Company of types 2-4; null for admins (exposed as relation_id 0). */
+  company_id: number | null;
+  department_id: number | null;
+  /** Security phone, also the phone-login number; unique when set. */
+  mobile: string | null;
+  email: string;
+  status: 'enabled' | 'disabled';
+  last_login_at: string | null;
+  signature: string;
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  /** Contact phone of the profile (may differ from the security mobile). */
+  phone: string;
+  notify_user_message: number;
+  notify_system_message: number;
+  notify_todo: number;
+  security_question: string | null;
+  backup_email: string;
+  mfa_enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
+  token_hash: string;
+  /** 1 when the user asked to be remembered (autoLogin). */
+  remember: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+/** Fixed-window counters (login failures, captcha sends), shared by every server process. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export interface CaptchasTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+}
+
+/** Messages the dev SMS sender "sent": read by developers and e2e tests. */
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  body: string;
+  created_at: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  account_id: number;
+  type: 'notification' | 'message' | 'event';
+  title: string;
+  description: string;
+  status: string | null;
+  extra: string | null;
+  avatar: string | null;
+  read: number;
+  created_at: string;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  company_id: number;
+  department_id: number | null;
+  name: string;
+  /** Resident ID number, 18 chars, GB 11643 check digit; unique within a company. */
+  id_number: string;
+  mobile: string;
+  position: string;
+  entry_date: string;
+  status: 'active' | 'left';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  migrations: MigrationsTable;
+  companies: CompaniesTable;
+  departments: DepartmentsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  captchas: CaptchasTable;
+  dev_outbox: DevOutboxTable;
+  notices: NoticesTable;
+  employees: EmployeesTable;
+}

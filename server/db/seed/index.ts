@@ -1,0 +1,126 @@
+/**
+ * Demo data for an empty database: companies with departments, one account per role, employees
+ * and notices. Inserted in one transaction: a half-seeded database never exists.
+ */
+import type { Db } from '../open';
+import { hashPassword, passwordScore } from '../../domain/password';
+import { seedAccounts, SEED_PASSWORD } from './accounts';
+import { seedCompanies } from './companies';
+import { seedEmployees } from './employees';
+import { seedNotices } from './notices';
+
+export { SEED_PASSWORD, seedAccounts, seedCompanies, seedEmployees };
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+export async function seedDemoData(db: Db, now: () => Date = () => new Date()): Promise<void> {
+  const seededAt = now();
+  const at = seededAt.toISOString();
+  // Hashing is the slow part; do it before the transaction, in parallel.
+  const hashes = await Promise.all(seedAccounts.map(() => hashPassword(SEED_PASSWORD)));
+
+  await db.transaction().execute(async (trx) => {
+    const departmentIds = new Map<string, number>();
+    for (const company of seedCompanies) {
+      await trx
+        .insertInto('companies')
+        .values({
+          id: company.id,
+          name: company.name,
+          credit_code: company.creditCode,
+          legal_person: company.legalPerson,
+          contact_name: company.contactName,
+          contact_mobile: company.contactMobile,
+          address: company.address,
+          seal_png: null,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      for (const name of company.departments) {
+        const row = await trx
+          .insertInto('departments')
+          .values({ company_id: company.id, name, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        departmentIds.set(`${company.id}/${name}`, row.id);
+      }
+    }
+    const departmentId = (companyId: number | null, name: string | null) =>
+      companyId !== null && name !== null ? departmentIds.get(`${companyId}/${name}`) ?? null : null;
+
+    for (const [index, account] of seedAccounts.entries()) {
+      const row = await trx
+        .insertInto('accounts')
+        .values({
+          username: account.username,
+          password_hash: hashes[index],
+          password_strength: passwordScore(SEED_PASSWORD),
+          password_changed_at: at,
+          name: account.name,
+          avatar: '',
+          type: account.type,
+          company_id: account.companyId,
+          department_id: departmentId(account.companyId, account.department),
+          mobile: account.mobile,
+          email: account.email,
+          status: account.status,
+          last_login_at: null,
+          signature: '',
+          country: 'China',
+          province: '',
+          city: '',
+          address: '',
+          phone: '',
+          notify_user_message: 1,
+          notify_system_message: 1,
+          notify_todo: 1,
+          security_question: null,
+          backup_email: '',
+          mfa_enabled: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const notice of seedNotices) {
+        await trx
+          .insertInto('notices')
+          .values({
+            account_id: row.id,
+            type: notice.type,
+            title: notice.title,
+            description: notice.description,
+            status: notice.status ?? null,
+            extra: notice.extra ?? null,
+            avatar: null,
+            read: notice.read ? 1 : 0,
+            created_at: new Date(seededAt.getTime() - notice.hoursAgo * 3600_000).toISOString(),
+          })
+          .execute();
+      }
+    }
+
+    for (const employee of seedEmployees) {
+      await trx
+        .insertInto('employees')
+        .values({
+          company_id: employee.companyId,
+          department_id: departmentId(employee.companyId, employee.department),
+          name: employee.name,
+          id_number: employee.idNumber,
+          mobile: employee.mobile,
+          position: employee.position,
+          entry_date: employee.entryDate,
+          status: employee.status,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+  });
+}

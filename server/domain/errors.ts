@@ -1,0 +1,40 @@
+/**
+ * The one failure the domain raises. It names what went wrong (`kind`) and the message to show
+ * (a catalogue key); the HTTP layer decides the status code and the language.
+ */
+import type { MessageKey, MessageParams } from '../i18n';
+
+export type ErrorKind =
+  | 'bad_input' // malformed input: not JSON, wrong types
+  | 'too_large' // body over the limit
+  | 'unauthenticated' // wrong credentials
+  | 'session_ended' // no session, or it expired
+  | 'forbidden' // logged in, but outside the caller's rights or scope
+  | 'not_found'
+  | 'conflict'
+  | 'validation' // a field is missing or invalid
+  | 'rate_limited';
+
+export class DomainError extends Error {
+  readonly kind: ErrorKind;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  /** Dotted path of the offending input field, for validation errors. */
+  readonly field?: string;
+  /** For rate limits: seconds until a retry can succeed. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    kind: ErrorKind,
+    messageKey: MessageKey,
+    extra: { params?: MessageParams; field?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(messageKey);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.messageKey = messageKey;
+    this.params = extra.params ?? {};
+    this.field = extra.field;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}

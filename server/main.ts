@@ -1,0 +1,78 @@
+/**
+ * The production server: opens (migrating and, if empty, seeding) the SQLite database in
+ * DATA_DIR, serves the API and the SPA build on PORT, and on SIGTERM/SIGINT stops taking
+ * connections, lets requests in flight finish, and closes the database.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { prepareDatabase } from './db/setup';
+import { systemClock } from './domain/clock';
+import { purgeExpiredLimits } from './domain/rate-limit';
+import { purgeExpiredSessions } from './domain/sessions';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = readConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const handle = openDatabase(config.databaseFile);
+  const { seeded } = await prepareDatabase(handle.db, { seed: config.seed });
+  if (seeded) console.log('[server] empty database: demo data seeded (password ant.design)');
+
+  const hasDist = existsSync(config.distDir);
+  if (!hasDist) console.warn(`[server] ${config.distDir} not found: serving the API only`);
+  const app = createApp({
+    db: handle,
+    devOutbox: config.devOutbox,
+    trustProxy: config.trustProxy,
+    secureCookies: config.secureCookies,
+    staticDir: hasDist ? config.distDir : undefined,
+    compress: true,
+    logRequests: config.logRequests,
+  });
+
+  const housekeeping = async () => {
+    const deps = { db: handle.db, now: systemClock };
+    await purgeExpiredSessions(deps);
+    await purgeExpiredLimits(deps);
+  };
+  await housekeeping();
+  const timer = setInterval(() => housekeeping().catch((e) => console.error('[server] housekeeping', e)), HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+    console.log(`[server] listening on http://${host}:${info.port} (data: ${config.databaseFile})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: stopping`);
+    clearInterval(timer);
+    const force = setTimeout(() => {
+      console.warn('[server] requests still open after grace period, closing them');
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    server.close(async () => {
+      await handle.close();
+      console.log('[server] stopped, database closed');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start', error);
+  process.exit(1);
+});

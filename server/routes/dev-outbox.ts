@@ -1,0 +1,26 @@
+/**
+ * GET /api/dev/outbox?mobile=: the text messages the dev SMS sender recorded, newest first.
+ * Development and e2e only (NODE_ENV !== 'production', or DEV_OUTBOX=1); otherwise 404.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../domain/china-ids';
+import { DomainError } from '../domain/errors';
+import { readOutbox } from '../domain/sms';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { parseQuery } from './support/validate';
+
+const outboxQuery = z.object({
+  mobile: z.string().trim().regex(MOBILE_PATTERN, 'validation.mobile').optional(),
+});
+
+export function devOutboxRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get('/dev/outbox', async (c) => {
+    if (!c.get('http').devOutbox) throw new DomainError('not_found', 'error.routeNotFound');
+    const { mobile } = parseQuery(c, outboxQuery);
+    return ok(c, await readOutbox(c.get('deps').db, mobile));
+  });
+  return routes;
+}

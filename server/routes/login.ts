@@ -1,0 +1,63 @@
+/**
+ * SPEC point 7 login calls: POST /api/login/account (password or phone code),
+ * GET /api/login/captcha?mobile=, GET /api/logout.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { LoginBody } from '../../contract';
+import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth';
+import { MOBILE_PATTERN } from '../domain/china-ids';
+import { clientInfo } from './support/client-info';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './support/session-cookie';
+import { parseJsonBody, parseQuery } from './support/validate';
+
+const mobile = z.string().trim().min(1).regex(MOBILE_PATTERN, 'validation.mobile');
+
+const loginBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('account'),
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    autoLogin: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('mobile'),
+    mobile,
+    captcha: z.string().trim().min(1).regex(/^\d{6}$/, 'validation.captcha'),
+    autoLogin: z.boolean().optional(),
+  }),
+]) satisfies z.ZodType<LoginBody>;
+
+const captchaQuery = z.object({ mobile });
+
+export function loginRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login/account', async (c) => {
+    const body = await parseJsonBody(c, loginBody);
+    const deps = c.get('deps');
+    const outcome =
+      body.type === 'account'
+        ? await loginWithPassword(deps, body, clientInfo(c))
+        : await loginWithCaptcha(deps, body, clientInfo(c));
+    // The browser's previous session, if any, is replaced rather than left behind.
+    await logout(deps, readSessionToken(c));
+    setSessionCookie(c, outcome.session.token, outcome.session.cookieMaxAge);
+    return ok(c, outcome.result);
+  });
+
+  routes.get('/login/captcha', async (c) => {
+    const { mobile: number } = parseQuery(c, captchaQuery);
+    return ok(c, await sendLoginCaptcha(c.get('deps'), number, clientInfo(c), c.get('locale')));
+  });
+
+  routes.get('/logout', async (c) => {
+    await logout(c.get('deps'), readSessionToken(c));
+    clearSessionCookie(c);
+    return ok(c, null);
+  });
+
+  return routes;
+}

@@ -1,0 +1,36 @@
+/**
+ * Header notices of the caller: GET /api/notices, PUT /api/notices/:id/read,
+ * DELETE /api/notices?type=notification|message|event.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { NoticeClearResult } from '../../contract';
+import { clearNotices, listNotices, markNoticeRead } from '../domain/notices';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { requireSession } from './support/require-session';
+import { parseParams, parseQuery } from './support/validate';
+
+const noticeParams = z.object({ id: z.coerce.number().int().min(1) });
+const clearQuery = z.object({ type: z.enum(['notification', 'message', 'event']) });
+
+export function noticeRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('/notices', requireSession);
+  routes.use('/notices/*', requireSession);
+
+  routes.get('/notices', async (c) => ok(c, await listNotices(c.get('deps'), c.get('user'))));
+
+  routes.put('/notices/:id/read', async (c) => {
+    const { id } = parseParams(c, noticeParams);
+    return ok(c, await markNoticeRead(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.delete('/notices', async (c) => {
+    const { type } = parseQuery(c, clearQuery);
+    const result: NoticeClearResult = { cleared: await clearNotices(c.get('deps'), c.get('user'), type) };
+    return ok(c, result);
+  });
+
+  return routes;
+}

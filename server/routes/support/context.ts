@@ -1,0 +1,36 @@
+/** The Hono environment shared by every route: domain dependencies and per-request values. */
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import type { CurrentUser } from '../../../contract';
+import type { Access } from '../../domain/access';
+import type { Deps } from '../../domain/deps';
+import type { ActiveSession } from '../../domain/sessions';
+import type { Locale } from '../../i18n';
+
+export interface HttpOptions {
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Mark the session cookie Secure (HTTPS deployments). */
+  secureCookies: boolean;
+  /** Serve GET /api/dev/outbox (development and e2e only). */
+  devOutbox: boolean;
+  bodyLimitBytes: number;
+}
+
+export interface AppEnv {
+  Bindings: {
+    /** Set by @hono/node-server (and by the mock adapter): the Node request, for the peer IP. */
+    incoming?: IncomingMessage;
+  };
+  Variables: {
+    deps: Deps;
+    http: HttpOptions;
+    locale: Locale;
+    /** Set by requireSession on protected routes. */
+    session: ActiveSession;
+    user: CurrentUser;
+    access: Access;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

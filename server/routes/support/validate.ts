@@ -1,0 +1,93 @@
+/**
+ * Input checking for routes: read the JSON body, parse it (or the query, or the path params)
+ * with the route's zod schema, and turn the first problem into a DomainError naming the field.
+ * Missing or invalid values are validation errors (422); malformed input, such as bad JSON or a
+ * value of the wrong type, is a bad request (400).
+ */
+import type { z } from 'zod';
+import { DomainError } from '../../domain/errors';
+import { isMessageKey, type MessageKey, type MessageParams } from '../../i18n';
+import type { AppContext } from './context';
+
+export async function readJsonBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError('bad_input', 'error.badJson');
+  }
+}
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The catalogue key and parameters for one zod issue; `kind` says 400 or 422. */
+function describe(issue: Issue, value: unknown): { kind: 'bad_input' | 'validation'; key: MessageKey; params?: MessageParams } {
+  const custom = isMessageKey(issue.message) ? issue.message : undefined;
+  const missing = value === undefined || value === null;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return { kind: 'validation', key: 'validation.required' };
+      return { kind: 'bad_input', key: issue.expected === 'int' ? 'validation.integer' : 'validation.type' };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' && min <= 1) return { kind: 'validation', key: 'validation.required' };
+      if (custom) return { kind: 'validation', key: custom, params: { min } };
+      return { kind: 'validation', key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.minLength' : 'validation.min', params: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (custom) return { kind: 'validation', key: custom, params: { max } };
+      return { kind: 'validation', key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.maxLength' : 'validation.max', params: { max } };
+    }
+    case 'invalid_format':
+      if (custom) return { kind: 'validation', key: custom };
+      return { kind: 'validation', key: issue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    case 'invalid_value':
+      if (missing) return { kind: 'validation', key: 'validation.required' };
+      return { kind: 'validation', key: 'validation.enum', params: { values: issue.values.map(String).join(', ') } };
+    case 'invalid_union': {
+      // A discriminated union names its discriminator: missing, or not one of the options.
+      const options = (issue as { options?: unknown[] }).options;
+      if (missing) return { kind: 'validation', key: 'validation.required' };
+      if (options) return { kind: 'validation', key: 'validation.enum', params: { values: options.map(String).join(', ') } };
+      return { kind: 'validation', key: 'validation.invalid' };
+    }
+    default:
+      return { kind: 'validation', key: custom ?? 'validation.invalid' };
+  }
+}
+
+/** Parses `data` with `schema`; on failure throws the first issue as a DomainError. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue.path as PropertyKey[];
+  if (path.length === 0) throw new DomainError('bad_input', 'error.bodyNotObject', { field: 'body' });
+  const { kind, key, params } = describe(issue, valueAt(data, path));
+  throw new DomainError(kind, key, { params, field: path.map(String).join('.') });
+}
+
+export async function parseJsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await readJsonBody(c));
+}
+
+/** Query values as strings; empty ones count as absent (forms send `name=` for a blank filter). */
+export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
+  const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
+  return parseInput(schema, query);
+}
+
+export function parseParams<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
+  return parseInput(schema, c.req.param());
+}

@@ -1,0 +1,66 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Badge, Popover, Spin, Tabs } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import type { Notice, NoticeType } from '../../../contract';
+import { clearNotices, queryNotices, readNotice } from '../../services/user';
+import NoticeList from './NoticeList';
+
+const TABS: NoticeType[] = ['notification', 'message', 'event'];
+
+/** Header notices: notifications, messages and events, each with an empty state and a clear action. */
+const NoticeIcon: React.FC = () => {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { data: notices = [], loading, mutate } = useRequest(queryNotices);
+  const unread = notices.filter((n) => !n.read).length;
+
+  const onRead = async (notice: Notice) => {
+    if (notice.read) return;
+    await readNotice(notice.id);
+    mutate(notices.map((n) => (n.id === notice.id ? { ...n, read: true } : n)));
+  };
+  const onClear = async (type: NoticeType) => {
+    await clearNotices(type);
+    mutate(notices.filter((n) => n.type !== type));
+  };
+
+  const tabs = TABS.map((type) => {
+    const list = notices.filter((n) => n.type === type);
+    const title = intl.formatMessage({ id: `component.noticeIcon.${type}` });
+    return {
+      key: type,
+      label: list.length ? `${title} (${list.length})` : title,
+      children: <NoticeList type={type} list={list} onRead={onRead} onClear={() => onClear(type)} />,
+    };
+  });
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      arrow={false}
+      content={
+        <Spin spinning={loading}>
+          <Tabs centered items={tabs} style={{ width: 336 }} />
+        </Spin>
+      }
+    >
+      <span
+        role="button"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'component.noticeIcon.title' })}
+        style={{ padding: '0 8px', cursor: 'pointer' }}
+      >
+        <Badge count={unread} size="small">
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
+    </Popover>
+  );
+};
+
+export default NoticeIcon;

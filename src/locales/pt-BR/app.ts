@@ -1,0 +1,8 @@
+export default {
+  'app.title': 'Serviço de Assinatura Eletrônica em Nuvem',
+  'app.copyright.produced': '2020 Enterprise Management Services Co., Ltd.',
+  'app.pwa.offline': 'Você está offline no momento',
+  'app.pwa.serviceworker.updated': 'Há novo conteúdo disponível',
+  'app.pwa.serviceworker.updated.hint': 'Clique no botão "Atualizar" ou recarregue a página manualmente',
+  'app.pwa.serviceworker.updated.ok': 'Atualizar',
+};

@@ -1,0 +1,63 @@
+import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { Avatar, message, Skeleton, Space } from 'antd';
+import { useRequest } from 'ahooks';
+import type { AccountProfile } from '../../../../../contract';
+import { getProfile, saveProfile } from '../service';
+
+const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];
+
+/** Basic settings: profile fields, saved to the account. */
+const BaseView: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { setInitialState } = useModel('@@initialState');
+  const { data, loading } = useRequest(getProfile);
+  if (loading || !data) return <Skeleton active />;
+
+  const required = (id: string) => [{ required: true, message: t(`pages.account.settings.basic.${id}-message`) }];
+  return (
+    <Space align="start" size={48} wrap>
+      <ProForm<AccountProfile>
+        layout="vertical"
+        style={{ width: 440 }}
+        initialValues={data}
+        submitter={{ searchConfig: { submitText: t('pages.account.settings.basic.update') }, resetButtonProps: { style: { display: 'none' } } }}
+        onFinish={async (values) => {
+          const saved = await saveProfile({ ...data, ...values });
+          setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name: saved.name } } : s));
+          message.success(t('pages.account.settings.basic.update.success'));
+          return true;
+        }}
+      >
+        <ProFormText name="email" label={t('pages.account.settings.basic.email')} rules={[...required('email'), { type: 'email', message: t('pages.account.settings.basic.email-invalid') }]} />
+        <ProFormText name="name" label={t('pages.account.settings.basic.nickname')} rules={[...required('nickname'), { max: 32 }]} />
+        <ProFormTextArea name="signature" label={t('pages.account.settings.basic.profile')} placeholder={t('pages.account.settings.basic.profile-placeholder')} rules={[{ max: 200 }]} />
+        <ProFormSelect
+          name="country"
+          label={t('pages.account.settings.basic.country')}
+          rules={required('country')}
+          options={COUNTRIES.map((c) => ({ value: c, label: t(`pages.account.settings.country.${c}`) }))}
+        />
+        <ProForm.Group>
+          <ProFormText name="province" width="sm" label={t('pages.account.settings.basic.province')} rules={[...required('geographic'), { max: 32 }]} />
+          <ProFormText name="city" width="sm" label={t('pages.account.settings.basic.city')} rules={[...required('geographic'), { max: 32 }]} />
+        </ProForm.Group>
+        <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[...required('address'), { max: 120 }]} />
+        <ProFormText
+          name="phone"
+          label={t('pages.account.settings.basic.phone')}
+          rules={[...required('phone'), { pattern: /^[\d+\-\s]{5,20}$/, message: t('pages.account.settings.basic.phone-invalid') }]}
+        />
+      </ProForm>
+      <Space direction="vertical" align="center">
+        <span>{t('pages.account.settings.basic.avatar')}</span>
+        <Avatar size={144} src={data.avatar || undefined}>
+          {data.name.slice(0, 1)}
+        </Avatar>
+      </Space>
+    </Space>
+  );
+};
+
+export default BaseView;

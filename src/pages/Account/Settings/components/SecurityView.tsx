@@ -1,0 +1,80 @@
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { List, message, Skeleton, Typography } from 'antd';
+import { useRequest } from 'ahooks';
+import { changePassword, getSecurity } from '../service';
+
+const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
+
+/** Security settings: password (with strength), security phone, question, backup email, MFA. */
+const SecurityView: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { data, loading, refresh } = useRequest(getSecurity);
+  if (loading || !data) return <Skeleton active />;
+
+  const strength = (
+    <span style={{ color: STRENGTH_COLOUR[data.passwordStrength] }}>
+      {t(`pages.account.settings.security.${data.passwordStrength}`)}
+    </span>
+  );
+  const toBase = <a key="edit" onClick={() => history.push('/account/settings')}>{t('pages.account.settings.security.modify')}</a>;
+  const passwordForm = (
+    <ModalForm<{ oldPassword: string; newPassword: string; confirm: string }>
+      key="password"
+      title={t('pages.account.settings.security.password')}
+      width={420}
+      modalProps={{ destroyOnClose: true }}
+      trigger={<a>{t('pages.account.settings.security.modify')}</a>}
+      onFinish={async ({ oldPassword, newPassword }) => {
+        await changePassword({ oldPassword, newPassword });
+        message.success(t('pages.account.settings.security.password.changed'));
+        refresh();
+        return true;
+      }}
+    >
+      <ProFormText.Password name="oldPassword" label={t('pages.account.settings.security.password.old')} rules={[{ required: true }]} />
+      <ProFormText.Password
+        name="newPassword"
+        label={t('pages.account.settings.security.password.new')}
+        extra={t('pages.account.settings.security.password.rule')}
+        rules={[{ required: true }, { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') }]}
+      />
+      <ProFormText.Password
+        name="confirm"
+        label={t('pages.account.settings.security.password.confirm')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pages.account.settings.security.password.mismatch'))),
+          }),
+        ]}
+      />
+    </ModalForm>
+  );
+  const notSet = t('pages.account.settings.security.not-set');
+  const items = [
+    { title: t('pages.account.settings.security.password'), description: <>{t('pages.account.settings.security.password-description')}: {strength}</>, actions: [passwordForm] },
+    { title: t('pages.account.settings.security.phone'), description: data.mobile ? t('pages.account.settings.security.phone-description', { mobile: data.mobile }) : notSet, actions: [toBase] },
+    { title: t('pages.account.settings.security.question'), description: data.hasSecurityQuestion ? t('pages.account.settings.security.set') : notSet, actions: [] },
+    { title: t('pages.account.settings.security.email'), description: data.backupEmail ? t('pages.account.settings.security.email-description', { email: data.backupEmail }) : notSet, actions: [toBase] },
+    { title: t('pages.account.settings.security.mfa'), description: data.hasMfa ? t('pages.account.settings.security.set') : t('pages.account.settings.security.mfa-description'), actions: [] },
+  ];
+  return (
+    <List
+      itemLayout="horizontal"
+      dataSource={items}
+      renderItem={(item) => (
+        <List.Item actions={item.actions}>
+          <List.Item.Meta title={item.title} description={<Typography.Text type="secondary">{item.description}</Typography.Text>} />
+        </List.Item>
+      )}
+    />
+  );
+};
+
+export default SecurityView;

@@ -1,0 +1,3 @@
+import PendingPage from '@/components/PendingPage';
+
+export default () => <PendingPage titleId="menu.employee" />;

@@ -1,0 +1,131 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { Helmet, history, SelectLang, useIntl, useModel } from '@umijs/max';
+import { Alert, Button, Checkbox, Flex, Form, Input, message, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { LoginBody } from '../../../../contract';
+import { BizError } from '../../../requestErrorConfig';
+import { getCaptcha, login, queryCurrentUser } from '../../../services/user';
+import CaptchaButton from './CaptchaButton';
+import OtherLogins from './OtherLogins';
+import { MOBILE_PATTERN, safeRedirect } from './rules';
+
+type LoginType = LoginBody['type'];
+
+/** Login (SPEC points 2, 5 and 8): account or phone, outside the layout shell. */
+const Login: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { setInitialState } = useModel('@@initialState');
+  const [type, setType] = useState<LoginType>('account');
+  const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
+  const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm();
+
+  const onFinish = async (values: Record<string, string | boolean>) => {
+    setFailure(undefined);
+    setSubmitting(true);
+    try {
+      await login({ ...values, type } as LoginBody);
+      const currentUser = await queryCurrentUser({ skipErrorHandler: true });
+      flushSync(() => setInitialState((s) => ({ ...s, currentUser })));
+      message.success(t('pages.login.success'));
+      history.push(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
+    } catch (error) {
+      const code = error instanceof BizError ? error.info.errorCode : undefined;
+      // Wrong credentials answer with the template's hint; anything else (rate limit, disabled) with the server's words.
+      const text =
+        code === 401 || !(error instanceof BizError)
+          ? t(type === 'account' ? 'pages.login.accountLogin.errorMessage' : 'pages.login.phoneLogin.errorMessage')
+          : error.info.errorMessage || t('request.error.retry');
+      setFailure({ type, text });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: '#f0f2f5' }}>
+      <Helmet>
+        <title>{`${t('menu.login')} - ${t('app.title')}`}</title>
+      </Helmet>
+      <div style={{ alignSelf: 'flex-end', padding: 16 }}>
+        <SelectLang />
+      </div>
+      <div style={{ flex: 1, padding: '32px 16px', width: 360, maxWidth: '100%', margin: '0 auto' }}>
+        <div style={{ textAlign: 'center', marginBottom: 32 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            <img alt="logo" src="/logo.svg" style={{ height: 44, marginRight: 12, verticalAlign: 'top' }} />
+            {t('app.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('pages.login.subTitle')}</Typography.Text>
+        </div>
+        <Form form={form} size="large" initialValues={{ autoLogin: true }} onFinish={onFinish}>
+          <Tabs
+            activeKey={type}
+            onChange={(key) => {
+              setType(key as LoginType);
+              setFailure(undefined);
+            }}
+            centered
+            items={[
+              { key: 'account', label: t('pages.login.accountLogin.tab') },
+              { key: 'mobile', label: t('pages.login.phoneLogin.tab') },
+            ]}
+          />
+          {failure && failure.type === type && (
+            <Alert role="alert" style={{ marginBottom: 24 }} message={failure.text} type="error" showIcon />
+          )}
+          {type === 'account' ? (
+            <>
+              <Form.Item name="username" rules={[{ required: true, message: t('pages.login.username.required') }]}>
+                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('pages.login.username.placeholder')} />
+              </Form.Item>
+              <Form.Item name="password" rules={[{ required: true, message: t('pages.login.password.required') }]}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('pages.login.password.placeholder')} />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item
+                name="mobile"
+                rules={[
+                  { required: true, message: t('pages.login.phoneNumber.required') },
+                  { pattern: MOBILE_PATTERN, message: t('pages.login.phoneNumber.invalid') },
+                ]}
+              >
+                <Input prefix={<MobileOutlined />} autoComplete="tel" placeholder={t('pages.login.phoneNumber.placeholder')} />
+              </Form.Item>
+              <Flex gap={8}>
+                <Form.Item name="captcha" style={{ flex: 1 }} rules={[{ required: true, message: t('pages.login.captcha.required') }]}>
+                  <Input prefix={<LockOutlined />} autoComplete="one-time-code" placeholder={t('pages.login.captcha.placeholder')} />
+                </Form.Item>
+                <CaptchaButton
+                  form={form}
+                  onSend={async (mobile) => {
+                    await getCaptcha(mobile);
+                    message.success(t('pages.login.captcha.sent'));
+                  }}
+                />
+              </Flex>
+            </>
+          )}
+          <Flex justify="space-between" style={{ marginBottom: 24 }}>
+            <Form.Item name="autoLogin" valuePropName="checked" noStyle>
+              <Checkbox>{t('pages.login.rememberMe')}</Checkbox>
+            </Form.Item>
+            <a onClick={() => message.info(t('pages.login.forgotPassword.hint'))}>{t('pages.login.forgotPassword')}</a>
+          </Flex>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('pages.login.submit')}
+          </Button>
+          <div style={{ marginTop: 24 }}>
+            <OtherLogins />
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+};
+
+export default Login;

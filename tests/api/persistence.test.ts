@@ -1,0 +1,109 @@
+/** The database: pragmas, migrations, and data that survives closing and reopening. */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { appliedMigrations, migrate } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { openDatabase } from '../../server/db/open';
+import { prepareDatabase } from '../../server/db/setup';
+import { startServer, tempDir, TestClock } from './support/harness';
+
+let dir: string;
+beforeEach(() => {
+  dir = tempDir();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it('opens with WAL, synchronous FULL and foreign keys on', async () => {
+  const handle = openDatabase(join(dir, 'p.sqlite'));
+  try {
+    expect(handle.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(handle.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(handle.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('runs each numbered migration once and records it', async () => {
+  const handle = openDatabase(join(dir, 'm.sqlite'));
+  try {
+    const first = await migrate(handle.db);
+    expect(first.applied).toEqual(migrations.map((m) => m.id));
+    expect(await appliedMigrations(handle.db)).toEqual([1, 2, 3, 4, 5]);
+    expect((await migrate(handle.db)).applied).toEqual([]);
+    const tables = (handle.sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as Array<{ name: string }>).map(
+      (t) => t.name,
+    );
+    expect(tables).toEqual(
+      expect.arrayContaining(['accounts', 'captchas', 'companies', 'departments', 'dev_outbox', 'employees', 'migrations', 'notices', 'rate_limits', 'sessions']),
+    );
+  } finally {
+    await handle.close();
+  }
+});
+
+it('refuses a database migrated by a newer server', async () => {
+  const handle = openDatabase(join(dir, 'n.sqlite'));
+  try {
+    await migrate(handle.db);
+    handle.sqlite.prepare("insert into migrations (id, name, applied_at) values (99, 'future', 'x')").run();
+    await expect(migrate(handle.db)).rejects.toThrow(/99/);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('enforces foreign keys', async () => {
+  const handle = openDatabase(join(dir, 'f.sqlite'));
+  try {
+    await migrate(handle.db);
+    expect(() =>
+      handle.sqlite
+        .prepare("insert into notices (account_id, type, title, created_at) values (12345, 'event', 'orphan', 'x')")
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('leaves an empty database empty with SEED=none, and seeds only once otherwise', async () => {
+  const bare = openDatabase(join(dir, 'bare.sqlite'));
+  expect(await prepareDatabase(bare.db, { seed: false })).toEqual({ seeded: false });
+  expect(bare.sqlite.prepare('select count(*) as n from accounts').get()).toEqual({ n: 0 });
+  await bare.close();
+
+  const seeded = openDatabase(join(dir, 'seeded.sqlite'));
+  expect(await prepareDatabase(seeded.db, { seed: true })).toEqual({ seeded: true });
+  expect(await prepareDatabase(seeded.db, { seed: true })).toEqual({ seeded: false });
+  expect(seeded.sqlite.prepare('select count(*) as n from accounts').get()).toEqual({ n: 7 });
+  await seeded.close();
+});
+
+it('keeps sessions and saved changes across closing and reopening the database', async () => {
+  const file = join(dir, 'durable.sqlite');
+  const clock = new TestClock();
+  const first = openDatabase(file);
+  await prepareDatabase(first.db, { seed: true, now: clock.now });
+  const before = await startServer({ handle: first, clock });
+  const client = before.client();
+  await client.loginOk('admin');
+  expect((await client.put('/api/account/settings', { signature: '坚持每天签好每一份合同' })).status).toBe(200);
+  await before.close({ keepDatabase: true });
+  await first.close();
+
+  const reopened = openDatabase(file);
+  expect(await prepareDatabase(reopened.db, { seed: true, now: clock.now })).toEqual({ seeded: false });
+  const after = await startServer({ handle: reopened, clock });
+  try {
+    // The same browser, with its cookie, against the reopened database.
+    const again = after.client();
+    again.cookies.set('sid', client.sid!);
+    const profile = await again.get<{ signature: string }>('/api/account/settings');
+    expect(profile.status).toBe(200);
+    expect(profile.body.data!.signature).toBe('坚持每天签好每一份合同');
+  } finally {
+    await after.close({ keepDatabase: true });
+    await reopened.close();
+  }
+});

@@ -1,0 +1,81 @@
+/** The demo data: every role, valid Chinese identifiers, and hashed passwords. */
+import { UserType } from '../../contract';
+import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../server/domain/china-ids';
+import { verifyPassword } from '../../server/domain/password';
+import { SEED_PASSWORD, seedCompanies, seedEmployees } from '../../server/db/seed';
+import { startServer, type TestServer } from './support/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const all = <T>(sql: string, ...params: unknown[]) => server.handle.sqlite.prepare(sql).all(...params) as T[];
+
+describe('identifier checks', () => {
+  it('accept published valid codes and reject altered ones', () => {
+    expect(isValidCreditCode('91440300708461136T')).toBe(true);
+    expect(isValidCreditCode('91440300708461136U')).toBe(false);
+    expect(isValidIdNumber('11010519491231002X')).toBe(true);
+    expect(isValidIdNumber('110105194912310021')).toBe(false);
+    expect(isValidIdNumber('11010519490231002X')).toBe(false); // 31 February
+  });
+});
+
+it('has the five role accounts of the brief', () => {
+  const accounts = all<{ username: string; type: number; company_id: number | null; department_id: number | null; status: string }>(
+    'select username, type, company_id, department_id, status from accounts',
+  );
+  const by = Object.fromEntries(accounts.map((a) => [a.username, a]));
+  expect(by.admin).toMatchObject({ type: UserType.ADMIN, company_id: null, status: 'enabled' });
+  expect(by.user).toMatchObject({ type: UserType.COMPANY, company_id: 29 });
+  expect(by.company).toMatchObject({ type: UserType.COMPANY, company_id: 31 });
+  expect(by.department).toMatchObject({ type: UserType.DEPARTMENT, company_id: 29 });
+  expect(by.operator).toMatchObject({ type: UserType.OPERATOR, company_id: 29 });
+  const [dept] = all<{ company_id: number }>('select company_id from departments where id = ?', by.department.department_id);
+  expect(dept.company_id).toBe(29);
+});
+
+it('gives every account a name, a distinct valid mobile and an email, and hashes the password', async () => {
+  const accounts = all<{ name: string; mobile: string; email: string; password_hash: string }>('select * from accounts');
+  expect(new Set(accounts.map((a) => a.mobile)).size).toBe(accounts.length);
+  for (const account of accounts) {
+    expect(account.name).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+    expect(isMainlandMobile(account.mobile)).toBe(true);
+    expect(account.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+    expect(account.password_hash).toMatch(/^scrypt\$/);
+    expect(account.password_hash).not.toContain(SEED_PASSWORD);
+  }
+  expect(await verifyPassword(SEED_PASSWORD, accounts[0].password_hash)).toBe(true);
+  expect(await verifyPassword('ant.design!', accounts[0].password_hash)).toBe(false);
+});
+
+it('has companies 23, 24, 29, 31 and more, with valid credit codes and departments', () => {
+  const companies = all<{ id: number; credit_code: string }>('select id, credit_code from companies order by id');
+  expect(companies.map((c) => c.id)).toEqual(expect.arrayContaining([23, 24, 29, 31]));
+  expect(companies.length).toBeGreaterThan(4);
+  for (const company of companies) expect(isValidCreditCode(company.credit_code)).toBe(true);
+  expect(seedCompanies.every((c) => c.departments.length >= 2)).toBe(true);
+  const departments = all<{ company_id: number }>('select company_id from departments');
+  expect(new Set(departments.map((d) => d.company_id)).size).toBe(companies.length);
+});
+
+it('has employees with valid ID numbers and mobiles in their own company departments', () => {
+  const employees = all<{ id_number: string; mobile: string; company_id: number; dept_company: number | null }>(
+    'select e.id_number, e.mobile, e.company_id, d.company_id as dept_company from employees e left join departments d on d.id = e.department_id',
+  );
+  expect(employees).toHaveLength(seedEmployees.length);
+  for (const employee of employees) {
+    expect(isValidIdNumber(employee.id_number)).toBe(true);
+    expect(isMainlandMobile(employee.mobile)).toBe(true);
+    expect(employee.dept_company).toBe(employee.company_id);
+  }
+});
+
+it('gives every account notices of each type', () => {
+  const rows = all<{ account_id: number; type: string; n: number }>('select account_id, type, count(*) as n from notices group by account_id, type');
+  const accounts = all<{ id: number }>('select id from accounts');
+  expect(rows).toHaveLength(accounts.length * 3);
+  expect(rows.every((r) => r.n >= 2)).toBe(true);
+});

@@ -1,0 +1,43 @@
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8000';
+export const PASSWORD = 'ant.design';
+
+let browser;
+export async function openPage(locale = 'zh-CN') {
+  browser ??= await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1680, height: 900 }, locale });
+  // The interface language is kept in localStorage (SPEC point 9).
+  await context.addInitScript((l) => window.localStorage.setItem('umi_locale', l), locale);
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** The login form's submit button (antd spaces two-character Chinese labels: 登 录). */
+export const submitLogin = (page) => page.getByRole('button', { name: /^(登\s?录|Login)$/ }).click();
+
+export async function login(page, username, { password = PASSWORD, path = '/user/login' } = {}) {
+  await page.goto(`${BASE_URL}${path}`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await submitLogin(page);
+  // Past the login page and the root's redirect.
+  await page.waitForURL((url) => !url.pathname.startsWith('/user/login') && url.pathname !== '/');
+}
+
+/** Titles of the top menu's visible first-level entries. */
+export async function topMenu(page) {
+  const items = page.locator(
+    '.ant-menu-horizontal > li.ant-menu-item:not(.ant-menu-overflow-item-rest), .ant-menu-horizontal > li.ant-menu-submenu:not(.ant-menu-overflow-item-rest)',
+  );
+  await items.first().waitFor();
+  const titles = await items.evaluateAll((els) =>
+    els.filter((el) => getComputedStyle(el).display !== 'none' && el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent.trim()),
+  );
+  return titles;
+}

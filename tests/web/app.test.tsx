@@ -1,0 +1,123 @@
+/**
+ * The shell through the whole app (Umi's TestBrowser, memory history): getInitialState, the
+ * login and logout flows, route access and the account menu.
+ */
+import { TestBrowser } from '@@/testBrowser';
+import { setLocale } from '@umijs/max';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Location } from 'history';
+import { createRef, type MutableRefObject } from 'react';
+import { server } from './msw';
+import { sessionApi, users } from './demo';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('en-US', false);
+});
+
+function renderAt(pathname: string, search = '') {
+  const historyRef = createRef<Location>() as MutableRefObject<Location & { location: Location; push: (p: string) => void }>;
+  render(<TestBrowser location={{ pathname, search }} historyRef={historyRef as never} />);
+  const at = () => historyRef.current?.location;
+  return { at, history: () => historyRef.current };
+}
+
+describe('getInitialState', () => {
+  it('loads the current user once and shows the layout with the name', async () => {
+    const api = sessionApi(users.admin);
+    let calls = 0;
+    server.use(...api.handlers.map((h) => h));
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/currentUser')) calls += 1;
+    });
+    renderAt('/home');
+    expect(await screen.findByText('Welcome, 系统管理员')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('sends the user to /user/login with the page as redirect when the user cannot be loaded', async () => {
+    server.use(...sessionApi().handlers);
+    const { at } = renderAt('/employee', '?q=1');
+    await waitFor(() => expect(at()?.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(at()?.search).get('redirect')).toBe('/employee?q=1');
+    expect(await screen.findByRole('tab', { name: 'Account Login' })).toBeInTheDocument();
+  });
+});
+
+describe('login', () => {
+  it('shows the validation messages of SPEC point 5', async () => {
+    server.use(...sessionApi().handlers);
+    renderAt('/user/login');
+    fireEvent.click(await screen.findByRole('button', { name: /login/i }));
+    expect(await screen.findByText('Please input your username!')).toBeInTheDocument();
+    expect(screen.getByText('Please input your password!')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Phone Login' }));
+    fireEvent.change(await screen.findByPlaceholderText('Phone number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: /login/i }));
+    expect(await screen.findByText('Phone number is invalid!')).toBeInTheDocument();
+    expect(screen.getByText('Please input verification code!')).toBeInTheDocument();
+  });
+
+  it('shows the sample-account hint on wrong credentials and writes no user', async () => {
+    const api = sessionApi();
+    server.use(...api.handlers);
+    const { at } = renderAt('/user/login');
+    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: /login/i }));
+    expect(await screen.findByText('Incorrect username/password (admin/ant.design)')).toBeInTheDocument();
+    expect(api.state.user).toBeUndefined();
+    expect(at()?.pathname).toBe('/user/login');
+  });
+
+  it('logs in, sends remember-me, and returns to the redirect page', async () => {
+    const api = sessionApi();
+    server.use(...api.handlers);
+    const { at } = renderAt('/user/login', `?redirect=${encodeURIComponent('/account/security')}`);
+    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'ant.design' } });
+    fireEvent.click(screen.getByRole('button', { name: /login/i }));
+    await waitFor(() => expect(at()?.pathname).toBe('/account/security'));
+    expect(api.state.logins).toEqual([{ type: 'account', username: 'admin', password: 'ant.design', autoLogin: true }]);
+  });
+
+  it('never redirects to another site after login', async () => {
+    server.use(...sessionApi().handlers);
+    const { at } = renderAt('/user/login', `?redirect=${encodeURIComponent('//evil.example/x')}`);
+    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'ant.design' } });
+    fireEvent.click(screen.getByRole('button', { name: /login/i }));
+    await waitFor(() => expect(at()?.pathname).toBe('/employee'));
+  });
+});
+
+describe('logout and access', () => {
+  it('logout clears the user and goes to /user/login with the page it was on', async () => {
+    const api = sessionApi(users.user);
+    server.use(...api.handlers);
+    const { at, history } = renderAt('/home');
+    await screen.findByText('Welcome, 公司用户');
+    fireEvent.mouseEnter(screen.getByTestId('avatar-dropdown'));
+    fireEvent.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(at()?.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(at()?.search).get('redirect')).toBe('/home');
+    expect(api.state.logouts).toBe(1);
+    // With no user, any page change goes back to login.
+    act(() => history().push('/employee'));
+    await waitFor(() => expect(at()?.pathname).toBe('/user/login'));
+  });
+
+  it('shows 403 on a route the user may not open', async () => {
+    server.use(...sessionApi(users.department).handlers);
+    renderAt('/preventionList');
+    expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page on an unknown path', async () => {
+    server.use(...sessionApi(users.admin).handlers);
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
+  });
+});

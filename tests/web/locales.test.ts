@@ -1,0 +1,55 @@
+/** Every string in five locales (SPEC point 9): a key one locale has, all must have. */
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { join } from 'path';
+import enUS from '../../src/locales/en-US';
+import idID from '../../src/locales/id-ID';
+import ptBR from '../../src/locales/pt-BR';
+import zhCN from '../../src/locales/zh-CN';
+import zhTW from '../../src/locales/zh-TW';
+
+const locales: Record<string, Record<string, string>> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-TW': zhTW,
+  'pt-BR': ptBR,
+  'id-ID': idID,
+};
+const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)))].sort();
+
+describe('locales', () => {
+  it('ships exactly the five interface languages', () => {
+    const root = join(__dirname, '../../src/locales');
+    const files = readdirSync(root).filter((f) => f.endsWith('.ts')).map((f) => f.replace('.ts', ''));
+    expect(files.sort()).toEqual(Object.keys(locales).sort());
+  });
+
+  it.each(Object.keys(locales))('%s has every key, each with a non-empty text', (name) => {
+    const missing = allKeys.filter((k) => !locales[name][k]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(locales))('%s keeps the placeholders of zh-CN', (name) => {
+    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
+    const wrong = allKeys.filter((k) => placeholders(locales[name][k] ?? '') !== placeholders(zhCN[k as keyof typeof zhCN] ?? ''));
+    expect(wrong).toEqual([]);
+  });
+
+  it('has a zh-CN text for every literal message id used in the source', () => {
+    const files: string[] = [];
+    const walk = (dir: string) =>
+      readdirSync(dir).forEach((f) => {
+        const p = join(dir, f);
+        if (f.startsWith('.') || f === 'locales') return;
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(f)) files.push(p);
+      });
+    walk(join(__dirname, '../../src'));
+    const used = new Set<string>();
+    const id = /['"`]((?:app|menu|pages|component|request)\.[\w.-]+)['"`]/g;
+    files.forEach((f) => {
+      for (const m of readFileSync(f, 'utf8').matchAll(id)) used.add(m[1]);
+    });
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((k) => !(k in zhCN))).toEqual([]);
+  });
+});

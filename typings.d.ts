@@ -1,0 +1,14 @@
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.less';
+
+interface Window {
+  /** Router base path set by the hosting page (SPEC point 2); defaults to the root. */
+  routerBase?: string;
+}
