@@ -1,21 +1,6 @@
-import { history, useIntl } from '@umijs/max';
-import { Button, Result } from 'antd';
+import BackHomeResult from '../components/BackHomeResult';
 
-/** Shown for a route the user's permissions do not allow (access fallback). */
-const Forbidden: React.FC = () => {
-  const intl = useIntl();
-  return (
-    <Result
-      status="403"
-      title="403"
-      subTitle={intl.formatMessage({ id: 'pages.403.subTitle' })}
-      extra={
-        <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'pages.backHome' })}
-        </Button>
-      }
-    />
-  );
-};
+/** Shown for a route the user's permissions do not allow (the access fallback). */
+const Forbidden: React.FC = () => <BackHomeResult status="403" messageId="pages.403.subTitle" />;
 
 export default Forbidden;

@@ -1,20 +1,5 @@
-import { history, useIntl } from '@umijs/max';
-import { Button, Result } from 'antd';
+import BackHomeResult from '../components/BackHomeResult';
 
-const NotFound: React.FC = () => {
-  const intl = useIntl();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={intl.formatMessage({ id: 'pages.404.subTitle' })}
-      extra={
-        <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'pages.backHome' })}
-        </Button>
-      }
-    />
-  );
-};
+const NotFound: React.FC = () => <BackHomeResult status="404" messageId="pages.404.subTitle" />;
 
 export default NotFound;
