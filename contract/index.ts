@@ -117,6 +117,7 @@ export interface AccountProfile {
   avatar: string;
   email: string;
   signature: string;
+  /** ISO 3166-1 alpha-2 code, e.g. CN. */
   country: string;
   province: string;
   city: string;

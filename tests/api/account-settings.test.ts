@@ -25,7 +25,7 @@ describe('profile', () => {
       avatar: '',
       email: 'lijing@hualian-logistics.cn',
       signature: '',
-      country: 'China',
+      country: 'CN',
       province: '',
       city: '',
       address: '',

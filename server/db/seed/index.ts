@@ -71,7 +71,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           status: account.status,
           last_login_at: null,
           signature: '',
-          country: 'China',
+          country: 'CN',
           province: '',
           city: '',
           address: '',
