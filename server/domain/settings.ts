@@ -1,7 +1,7 @@
 /** The caller's own account settings: profile, notification preferences, security, password. */
 import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../contract';
 import type { Actor } from './access';
-import { maskMobile } from './china-ids';
+import { maskMobile } from '../../contract/validation/china-ids';
 import type { Deps } from './deps';
 import { DomainError } from './errors';
 import { hashPassword, passwordScore, strengthLabel, verifyPassword } from './password';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountProfile, NotificationPreferences, PasswordChangeBody } from '../../contract';
-import { PHONE_PATTERN } from '../domain/china-ids';
+import { PHONE_PATTERN } from '../../contract/validation/china-ids';
 import { meetsPasswordPolicy } from '../domain/password';
 import {
   changePassword,

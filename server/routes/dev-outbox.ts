@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '../domain/china-ids';
+import { MOBILE_PATTERN } from '../../contract/validation/china-ids';
 import { DomainError } from '../domain/errors';
 import { readOutbox } from '../domain/sms';
 import type { AppEnv } from './support/context';

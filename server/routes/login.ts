@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LoginBody } from '../../contract';
 import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth';
-import { MOBILE_PATTERN } from '../domain/china-ids';
+import { MOBILE_PATTERN } from '../../contract/validation/china-ids';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';

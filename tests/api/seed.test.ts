@@ -1,6 +1,6 @@
 /** The demo data: every role, valid Chinese identifiers, and hashed passwords. */
 import { UserType } from '../../contract';
-import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../server/domain/china-ids';
+import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../contract/validation/china-ids';
 import { verifyPassword } from '../../server/domain/password';
 import { SEED_PASSWORD, seedCompanies, seedEmployees } from '../../server/db/seed';
 import { startServer, type TestServer } from './support/harness';

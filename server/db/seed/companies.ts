@@ -1,5 +1,5 @@
 /** Demo client companies and their departments. Ids 23, 24 and 29 may sign (SPEC point 6). */
-import { makeCreditCode } from '../../domain/china-ids';
+import { makeCreditCode } from '../../../contract/validation/china-ids';
 
 export interface SeedCompany {
   id: number;

@@ -1,5 +1,4 @@
-/** Mainland mobile: 11 digits starting with 1 and a network digit 3-9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export { MOBILE_PATTERN } from '../../../../contract/validation/china-ids';
 
 /** The page to return to after login: only a path of this site, never another origin. */
 export function safeRedirect(redirect: string | null | undefined): string {

@@ -1,6 +1,7 @@
 /**
  * Mainland China identifiers: unified social credit code (GB 32100-2015, which embeds an
  * organisation code of GB 11714), resident ID number (GB 11643-1999) and mobile numbers.
+ * Shared by the SPA's forms and the server, so both refuse the same input.
  */
 
 /** The 31 characters a credit code may use (no I, O, S, V, Z). */
