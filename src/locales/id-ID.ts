@@ -2,6 +2,8 @@ import app from './id-ID/app';
 import component from './id-ID/component';
 import menu from './id-ID/menu';
 import pages from './id-ID/pages';
+import organisation from './id-ID/organisation';
 import request from './id-ID/request';
+import validation from './id-ID/validation';
 
-export default { ...app, ...menu, ...request, ...component, ...pages };
+export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...organisation };

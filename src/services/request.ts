@@ -73,19 +73,21 @@ client.interceptors.request.use((url, options) => ({
   options: { ...options, headers: { 'Accept-Language': getLocale(), ...options.headers } },
 }));
 
+/** The envelope's data, or the error its status describes. */
+function readEnvelope(body: unknown, raw?: boolean): unknown {
+  if (!isEnvelope(body)) throw Object.assign(new Error('Unstructured response'), { name: 'UnstructuredError' });
+  if (body.status === SESSION_ENDED) throw new SessionEndedError();
+  const info = errorConfig.adaptor(body);
+  if (!info.success) throw new BizError(info);
+  return raw ? body : body.data;
+}
+
 // Reads every answer as the envelope, after umi-request has parsed it.
 client.use(async (ctx, next) => {
   await next();
   const options = ctx.req.options as RequestOptions;
   if (options.responseType && options.responseType !== 'json') return;
-  const body: unknown = ctx.res;
-  if (!isEnvelope(body)) {
-    throw Object.assign(new Error('Unstructured response'), { name: 'UnstructuredError' });
-  }
-  if (body.status === SESSION_ENDED) throw new SessionEndedError();
-  const info = errorConfig.adaptor(body);
-  if (!info.success) throw new BizError(info);
-  ctx.res = options.rawEnvelope ? body : body.data;
+  ctx.res = readEnvelope(ctx.res, options.rawEnvelope);
 });
 
 /** Calls the API; resolves with the envelope's `data` (or the envelope, with rawEnvelope). */
@@ -93,10 +95,51 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   try {
     return (await client(url, options)) as T;
   } catch (caught) {
-    const error = normalise(caught as ResponseError);
-    if (!options.skipErrorHandler) show(error, url);
-    throw error;
+    throw settle(caught as ResponseError, url, options);
   }
+}
+
+function settle(caught: ResponseError, url: string, options: RequestOptions): Error {
+  const error = normalise(caught);
+  if (!options.skipErrorHandler) show(error, url);
+  return error;
+}
+
+/**
+ * POSTs a multipart body with upload progress (0-100), which fetch cannot report; the answer is
+ * read and its failures shown exactly as request() does.
+ */
+export function upload<T = unknown>(
+  url: string,
+  data: FormData,
+  onProgress?: (percent: number) => void,
+  options: RequestOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept-Language', getLocale());
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = xhr.responseText;
+      }
+      try {
+        if (xhr.status < 200 || xhr.status >= 300) {
+          const response = { status: xhr.status, url } as Response;
+          throw Object.assign(new Error(xhr.statusText), { name: 'ResponseError', response, data: body });
+        }
+        resolve(readEnvelope(body) as T);
+      } catch (error) {
+        reject(settle(error as ResponseError, url, options));
+      }
+    };
+    xhr.onerror = () => reject(settle(Object.assign(new TypeError('Network error')) as ResponseError, url, options));
+    xhr.send(data);
+  });
 }
 
 export type { Envelope };

@@ -45,7 +45,7 @@ describe('locales', () => {
       });
     walk(join(__dirname, '../../src'));
     const used = new Set<string>();
-    const id = /['"`]((?:app|menu|pages|component|request)\.[\w.-]+)['"`]/g;
+    const id = /['"`]((?:app|menu|pages|component|request|validation)\.[\w.-]+)['"`]/g;
     files.forEach((f) => {
       for (const m of readFileSync(f, 'utf8').matchAll(id)) used.add(m[1]);
     });

@@ -1,3 +1,107 @@
-import PendingPage from '@/components/PendingPage';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Button, message, Popconfirm } from 'antd';
+import { useRef } from 'react';
+import type { Company, CompanyQuery } from '../../../contract/organisation';
+import { tableRequest } from '../../services/table';
+import CompanyForm from './components/CompanyForm';
+import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
 
-export default () => <PendingPage titleId="menu.company" />;
+/** Client companies: admins manage all; a company user sees and edits its own. */
+const Companies: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { isAdmin } = useAccess();
+  const table = useRef<ActionType>();
+  const saved = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
+
+  const columns: ProColumns<Company>[] = [
+    { title: t('pages.company.name'), dataIndex: 'name', sorter: true, render: (_, c) => <Link to={`/company/${c.id}`}>{c.name}</Link> },
+    { title: t('pages.company.creditCode'), dataIndex: 'creditCode', copyable: true },
+    { title: t('pages.company.legalPerson'), dataIndex: 'legalPerson', search: false },
+    { title: t('pages.company.contactName'), dataIndex: 'contactName', search: false },
+    { title: t('pages.company.contactMobile'), dataIndex: 'contactMobile', search: false },
+    { title: t('pages.company.employeeCount'), dataIndex: 'employeeCount', search: false, sorter: true },
+    {
+      title: t('pages.company.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        active: { text: t('pages.company.status.active'), status: 'Success' },
+        suspended: { text: t('pages.company.status.suspended'), status: 'Default' },
+      },
+    },
+    { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, company) => [
+        <Link key="view" to={`/company/${company.id}`}>{t('pages.common.view')}</Link>,
+        <CompanyForm
+          key="edit"
+          trigger={<a>{t('pages.common.edit')}</a>}
+          initialValues={company}
+          onSubmit={async (values) => {
+            await updateCompany(company.id, values);
+            saved();
+          }}
+        />,
+        isAdmin && (
+          <a
+            key="status"
+            onClick={async () => {
+              await updateCompany(company.id, { status: company.status === 'active' ? 'suspended' : 'active' });
+              saved();
+            }}
+          >
+            {t(company.status === 'active' ? 'pages.company.suspend' : 'pages.company.activate')}
+          </a>
+        ),
+        isAdmin && (
+          <Popconfirm
+            key="delete"
+            title={t('pages.company.delete.confirm')}
+            onConfirm={async () => {
+              await deleteCompany(company.id);
+              saved();
+            }}
+          >
+            <a>{t('pages.common.delete')}</a>
+          </Popconfirm>
+        ),
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<Company, CompanyQuery>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={tableRequest(queryCompanies)}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        toolBarRender={() =>
+          isAdmin
+            ? [
+                <CompanyForm
+                  key="create"
+                  trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.company.create')}</Button>}
+                  onSubmit={async (values) => {
+                    await createCompany(values);
+                    saved();
+                  }}
+                />,
+              ]
+            : []
+        }
+      />
+    </PageContainer>
+  );
+};
+
+export default Companies;

@@ -1,3 +1,144 @@
-import PendingPage from '@/components/PendingPage';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { Button, message, Popconfirm, Tag, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
+import type { Employee, EmployeeQuery } from '../../../contract/organisation';
+import { tableRequest } from '../../services/table';
+import EmployeeForm from './components/EmployeeForm';
+import ImportModal from './components/ImportModal';
+import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
 
-export default () => <PendingPage titleId="menu.employee" />;
+/** Employees (signing users) in the caller's scope. */
+const Employees: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { isAdmin, isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const table = useRef<ActionType>();
+  const filters = useRef<EmployeeQuery>({});
+  const [importing, setImporting] = useState(false);
+  const saved = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
+
+  const columns: ProColumns<Employee>[] = [
+    {
+      title: t('pages.employee.name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (_, e) => (
+        <>
+          {e.name}
+          {e.prevented && (
+            <Tooltip title={e.preventedReason}>
+              <Tag color="red" style={{ marginLeft: 8 }}>
+                {t('pages.employee.prevented')}
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber' },
+    { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
+    ...(isAdmin ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false } as ProColumns<Employee>] : []),
+    {
+      title: t('pages.employee.department'),
+      dataIndex: 'departmentId',
+      valueType: 'select',
+      hideInSearch: isAdmin || isDepartment,
+      render: (_, e) => e.departmentName ?? '-',
+      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+    },
+    { title: t('pages.employee.position'), dataIndex: 'position', search: false },
+    { title: t('pages.employee.entryDate'), dataIndex: 'entryDate', valueType: 'date', search: false, sorter: true },
+    {
+      title: t('pages.company.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        active: { text: t('pages.employee.status.active'), status: 'Success' },
+        left: { text: t('pages.employee.status.left'), status: 'Default' },
+      },
+    },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, employee) => [
+        <EmployeeForm
+          key="edit"
+          employee={employee}
+          trigger={<a>{t('pages.common.edit')}</a>}
+          onSubmit={async ({ idNumber: _masked, companyId: _company, ...values }) => {
+            await updateEmployee(employee.id, values);
+            saved();
+          }}
+        />,
+        employee.status === 'active' && (
+          <a
+            key="leave"
+            onClick={async () => {
+              await updateEmployee(employee.id, { status: 'left' });
+              saved();
+            }}
+          >
+            {t('pages.employee.markLeft')}
+          </a>
+        ),
+        <Popconfirm
+          key="delete"
+          title={t('pages.employee.delete.confirm')}
+          onConfirm={async () => {
+            await deleteEmployee(employee.id);
+            saved();
+          }}
+        >
+          <a>{t('pages.common.delete')}</a>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<Employee, EmployeeQuery>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={async (params, sort) => {
+          filters.current = params;
+          return tableRequest(queryEmployees)(params, sort);
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        toolBarRender={() => [
+          <EmployeeForm
+            key="create"
+            trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.employee.create')}</Button>}
+            onSubmit={async (values) => {
+              await createEmployee(values);
+              saved();
+            }}
+          />,
+          <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('pages.employee.import')}
+          </Button>,
+          <Button key="export" icon={<DownloadOutlined />} onClick={() => window.open(exportUrl(filters.current), '_self')}>
+            {t('pages.employee.export')}
+          </Button>,
+        ]}
+      />
+      <ImportModal
+        open={importing}
+        onClose={(imported) => {
+          setImporting(false);
+          if (imported) saved();
+        }}
+      />
+    </PageContainer>
+  );
+};
+
+export default Employees;

@@ -1,3 +1,77 @@
-import PendingPage from '@/components/PendingPage';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, message, Popconfirm } from 'antd';
+import { useRef } from 'react';
+import type { PreventionEntry, PreventionQuery } from '../../../contract/organisation';
+import { tableRequest } from '../../services/table';
+import CheckPerson from './components/CheckPerson';
+import PreventionForm from './components/PreventionForm';
+import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from './service';
 
-export default () => <PendingPage titleId="menu.preventionList" />;
+/** The prevention list (admins): persons who may not be sent a contract. */
+const PreventionList: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const table = useRef<ActionType>();
+  const saved = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
+  const columns: ProColumns<PreventionEntry>[] = [
+    { title: t('pages.employee.name'), dataIndex: 'name', sorter: true },
+    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber' },
+    { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
+    { title: t('pages.prevention.reason'), dataIndex: 'reason', search: false, ellipsis: true },
+    { title: t('pages.prevention.createdBy'), dataIndex: 'createdBy', search: false },
+    { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, entry) => [
+        <PreventionForm
+          key="edit"
+          entry={entry}
+          trigger={<a>{t('pages.common.edit')}</a>}
+          onSubmit={async (values) => {
+            await updatePrevention(entry.id, values);
+            saved();
+          }}
+        />,
+        <Popconfirm
+          key="delete"
+          title={t('pages.prevention.delete.confirm')}
+          onConfirm={async () => {
+            await deletePrevention(entry.id);
+            saved();
+          }}
+        >
+          <a>{t('pages.common.delete')}</a>
+        </Popconfirm>,
+      ],
+    },
+  ];
+  return (
+    <PageContainer content={<CheckPerson />}>
+      <ProTable<PreventionEntry, PreventionQuery>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={tableRequest(queryPrevention)}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        toolBarRender={() => [
+          <PreventionForm
+            key="create"
+            trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.prevention.create')}</Button>}
+            onSubmit={async (values) => {
+              await createPrevention(values);
+              saved();
+            }}
+          />,
+        ]}
+      />
+    </PageContainer>
+  );
+};
+
+export default PreventionList;

@@ -1,3 +1,47 @@
-import PendingPage from '@/components/PendingPage';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useParams } from '@umijs/max';
+import { Card, Result, Skeleton, Tabs } from 'antd';
+import { useRequest } from 'ahooks';
+import Accounts from './components/Accounts';
+import Departments from './components/Departments';
+import Profile from './components/Profile';
+import Seal from './components/Seal';
+import { getCompany, queryDepartments } from './service';
 
-export default () => <PendingPage titleId="pages.company.detail" />;
+/** One client company: profile, seal, departments and accounts. */
+const CompanyDetail: React.FC = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const id = Number(useParams().id);
+  const company = useRequest(() => getCompany(id), { refreshDeps: [id] });
+  const departments = useRequest(() => queryDepartments(id), { refreshDeps: [id] });
+
+  if (company.error) return <Result status="warning" title={company.error.message} />;
+  if (!company.data) return <Skeleton active />;
+  return (
+    <PageContainer title={company.data.name} onBack={() => history.back()}>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'profile', label: t('pages.company.profile'), children: <Profile company={company.data} onChange={company.refresh} /> },
+            { key: 'seal', label: t('pages.company.seal'), children: <Seal company={company.data} onChange={company.refresh} /> },
+            {
+              key: 'departments',
+              label: t('pages.company.departments'),
+              children: (
+                <Departments companyId={id} departments={departments.data ?? []} loading={departments.loading} onChange={departments.refresh} />
+              ),
+            },
+            {
+              key: 'accounts',
+              label: t('pages.company.accounts'),
+              children: <Accounts companyId={id} departments={departments.data ?? []} />,
+            },
+          ]}
+        />
+      </Card>
+    </PageContainer>
+  );
+};
+
+export default CompanyDetail;

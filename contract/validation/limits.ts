@@ -1,0 +1,36 @@
+/** Lengths of text fields: one table for the forms' rules and the server's schemas. */
+export const LIMITS = {
+  companyName: 100,
+  legalPerson: 50,
+  contactName: 50,
+  address: 200,
+  departmentName: 50,
+  personName: 50,
+  position: 50,
+  reason: 200,
+  username: { min: 3, max: 32 },
+  accountName: 50,
+  email: 100,
+  /** Company seal image (PNG), bytes. */
+  sealMaxBytes: 1024 * 1024,
+  /** Employee import (.xlsx), bytes and data rows. */
+  importMaxBytes: 5 * 1024 * 1024,
+  importMaxRows: 20_000,
+  /** Employee export: more rows than this are refused (narrow the filters). */
+  exportMaxRows: 100_000,
+} as const;
+
+/** Usernames: letters, digits, dot, underscore, hyphen. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** Masks an ID number for non-admins: first 6 and last 4 characters kept. */
+export function maskIdNumber(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -1,0 +1,74 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, List, message, Popconfirm, Typography } from 'antd';
+import type { Department } from '../../../../../contract/organisation';
+import { LIMITS } from '../../../../../contract/validation/limits';
+import { rules } from '../../../../utils/formRules';
+import { createDepartment, deleteDepartment, renameDepartment } from '../service';
+
+/** A company's departments: add, rename, remove (refused while they hold employees). */
+interface Props {
+  companyId: number;
+  departments: Department[];
+  loading: boolean;
+  onChange: () => void;
+}
+
+const Departments: React.FC<Props> = ({ companyId, departments, loading, onChange }) => {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, number>) => intl.formatMessage({ id }, v);
+  const r = rules(intl);
+  const nameForm = (title: string, trigger: JSX.Element, initial: string | undefined, save: (name: string) => Promise<unknown>) => (
+    <ModalForm<{ name: string }>
+      title={title}
+      width={400}
+      trigger={trigger}
+      initialValues={{ name: initial }}
+      modalProps={{ destroyOnClose: true }}
+      onFinish={async ({ name }) => {
+        await save(name.trim());
+        message.success(t('pages.common.saved'));
+        onChange();
+        return true;
+      }}
+    >
+      <ProFormText name="name" label={t('pages.department.name')} rules={[r.required(), r.max(LIMITS.departmentName)]} />
+    </ModalForm>
+  );
+  return (
+    <List<Department>
+      loading={loading}
+      header={nameForm(
+        t('pages.department.create'),
+        <Button type="primary" icon={<PlusOutlined />}>{t('pages.department.create')}</Button>,
+        undefined,
+        (name) => createDepartment(companyId, name),
+      )}
+      dataSource={departments}
+      renderItem={(d) => (
+        <List.Item
+          actions={[
+            nameForm(t('pages.department.rename'), <a key="rename">{t('pages.department.rename')}</a>, d.name, (name) => renameDepartment(d.id, name)),
+            <Popconfirm
+              key="delete"
+              title={t('pages.department.delete.confirm')}
+              onConfirm={async () => {
+                await deleteDepartment(d.id);
+                message.success(t('pages.common.deleted'));
+                onChange();
+              }}
+            >
+              <a>{t('pages.common.delete')}</a>
+            </Popconfirm>,
+          ]}
+        >
+          <List.Item.Meta title={d.name} />
+          <Typography.Text type="secondary">{t('pages.department.employeeCount', { count: d.employeeCount })}</Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+};
+
+export default Departments;

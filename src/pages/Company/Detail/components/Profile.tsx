@@ -1,0 +1,48 @@
+import { ProDescriptions } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, message } from 'antd';
+import type { Company } from '../../../../../contract/organisation';
+import CompanyForm from '../../components/CompanyForm';
+import { updateCompany } from '../../service';
+
+const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <ProDescriptions<Company>
+      column={2}
+      dataSource={company}
+      extra={
+        <CompanyForm
+          trigger={<Button>{t('pages.common.edit')}</Button>}
+          initialValues={company}
+          onSubmit={async (values) => {
+            await updateCompany(company.id, values);
+            message.success(t('pages.common.saved'));
+            onChange();
+          }}
+        />
+      }
+      columns={[
+        { title: t('pages.company.name'), dataIndex: 'name' },
+        { title: t('pages.company.creditCode'), dataIndex: 'creditCode', copyable: true },
+        { title: t('pages.company.legalPerson'), dataIndex: 'legalPerson' },
+        { title: t('pages.company.contactName'), dataIndex: 'contactName' },
+        { title: t('pages.company.contactMobile'), dataIndex: 'contactMobile' },
+        { title: t('pages.company.address'), dataIndex: 'address' },
+        {
+          title: t('pages.company.status'),
+          dataIndex: 'status',
+          valueEnum: {
+            active: { text: t('pages.company.status.active'), status: 'Success' },
+            suspended: { text: t('pages.company.status.suspended'), status: 'Default' },
+          },
+        },
+        { title: t('pages.company.employeeCount'), dataIndex: 'employeeCount' },
+        { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
+      ]}
+    />
+  );
+};
+
+export default Profile;

@@ -1,0 +1,49 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Empty, Image, message, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import type { Company } from '../../../../../contract/organisation';
+import { uploadSeal } from '../service';
+
+const MAX_SEAL_BYTES = 1024 * 1024;
+
+/** The company seal stamped when the company signs: a PNG of at most 1 MB. */
+const Seal: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [version, setVersion] = useState(0);
+  return (
+    <Space direction="vertical" size="large">
+      {company.hasSeal ? (
+        <Image
+          width={180}
+          alt={t('pages.company.seal')}
+          src={`/api/companies/${company.id}/seal?v=${version}`}
+          style={{ border: '1px dashed #d9d9d9', padding: 8 }}
+        />
+      ) : (
+        <Empty description={t('pages.company.seal.none')} />
+      )}
+      <Upload
+        accept="image/png"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          if (file.type !== 'image/png') message.error(t('pages.company.seal.png'));
+          else if (file.size > MAX_SEAL_BYTES) message.error(t('pages.company.seal.size'));
+          else
+            uploadSeal(company.id, file).then(() => {
+              message.success(t('pages.common.saved'));
+              setVersion((v) => v + 1);
+              onChange();
+            });
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('pages.company.seal.upload')}</Button>
+      </Upload>
+      <Typography.Text type="secondary">{t('pages.company.seal.hint')}</Typography.Text>
+    </Space>
+  );
+};
+
+export default Seal;

@@ -1,0 +1,42 @@
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import type { Company, CompanyBody } from '../../../../contract/organisation';
+import { LIMITS } from '../../../../contract/validation/limits';
+import { rules } from '../../../utils/formRules';
+
+interface Props {
+  trigger: JSX.Element;
+  initialValues?: Partial<Company>;
+  onSubmit: (values: CompanyBody) => Promise<unknown>;
+}
+
+/** Create or edit a client company; the rules are the server's. */
+const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const r = rules(intl);
+  return (
+    <ModalForm<CompanyBody>
+      // A form name prefixes field ids, which would otherwise clash with the list's search form.
+      name="company"
+      title={t(initialValues?.id ? 'pages.company.edit' : 'pages.company.create')}
+      trigger={trigger}
+      width={560}
+      initialValues={initialValues}
+      modalProps={{ destroyOnClose: true }}
+      onFinish={async (values) => {
+        await onSubmit({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
+        return true;
+      }}
+    >
+      <ProFormText name="name" label={t('pages.company.name')} rules={[r.required(), r.max(LIMITS.companyName)]} />
+      <ProFormText name="creditCode" label={t('pages.company.creditCode')} rules={[r.required(), r.creditCode()]} />
+      <ProFormText name="legalPerson" label={t('pages.company.legalPerson')} rules={[r.max(LIMITS.legalPerson)]} />
+      <ProFormText name="contactName" label={t('pages.company.contactName')} rules={[r.max(LIMITS.contactName)]} />
+      <ProFormText name="contactMobile" label={t('pages.company.contactMobile')} rules={[r.mobile()]} />
+      <ProFormText name="address" label={t('pages.company.address')} rules={[r.max(LIMITS.address)]} />
+    </ModalForm>
+  );
+};
+
+export default CompanyForm;

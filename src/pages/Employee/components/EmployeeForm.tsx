@@ -1,0 +1,72 @@
+import { DrawerForm, ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import type { Employee, EmployeeBody } from '../../../../contract/organisation';
+import { LIMITS } from '../../../../contract/validation/limits';
+import { rules } from '../../../utils/formRules';
+import { queryCompanies, queryDepartments } from '../service';
+
+interface Props {
+  trigger: JSX.Element;
+  employee?: Employee;
+  onSubmit: (values: EmployeeBody) => Promise<unknown>;
+}
+
+/** Create or edit an employee in a drawer; admins pick the company, others work in their own. */
+const EmployeeForm: React.FC<Props> = ({ trigger, employee, onSubmit }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const r = rules(intl);
+  const { isAdmin, isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const companies = useRequest(() => queryCompanies({ pageSize: 100 }), { ready: isAdmin });
+
+  return (
+    <DrawerForm<EmployeeBody>
+      // A form name prefixes field ids, which would otherwise clash with the list's search form.
+      name="employee"
+      title={t(employee ? 'pages.employee.edit' : 'pages.employee.create')}
+      trigger={trigger}
+      width={520}
+      drawerProps={{ destroyOnClose: true }}
+      initialValues={employee ?? { companyId: isAdmin ? undefined : ownCompany, departmentId: isDepartment ? initialState?.currentUser?.department : undefined }}
+      onFinish={async (values) => {
+        await onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase() });
+        return true;
+      }}
+    >
+      {isAdmin && !employee && (
+        <ProFormSelect
+          name="companyId"
+          label={t('pages.employee.company')}
+          rules={[r.required()]}
+          options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          showSearch
+        />
+      )}
+      <ProFormSelect
+        name="departmentId"
+        label={t('pages.employee.department')}
+        disabled={isDepartment}
+        dependencies={['companyId']}
+        request={async ({ companyId }) => {
+          const id = employee?.companyId ?? companyId ?? ownCompany;
+          return id ? (await queryDepartments(id)).map((d) => ({ value: d.id, label: d.name })) : [];
+        }}
+      />
+      <ProFormText name="name" label={t('pages.employee.name')} rules={[r.required(), r.max(LIMITS.personName)]} />
+      <ProFormText
+        name="idNumber"
+        label={t('pages.employee.idNumber')}
+        disabled={Boolean(employee)}
+        rules={employee ? [] : [r.required(), r.idNumber()]}
+      />
+      <ProFormText name="mobile" label={t('pages.employee.mobile')} rules={[r.required(), r.mobile()]} />
+      <ProFormText name="position" label={t('pages.employee.position')} rules={[r.max(LIMITS.position)]} />
+      <ProFormDatePicker name="entryDate" label={t('pages.employee.entryDate')} rules={[r.required()]} fieldProps={{ format: 'YYYY-MM-DD' }} />
+    </DrawerForm>
+  );
+};
+
+export default EmployeeForm;

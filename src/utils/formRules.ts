@@ -1,0 +1,26 @@
+/**
+ * Form rules built from the validators the server uses (contract/validation), with messages in
+ * the user's language, so a form refuses before sending what the server would refuse.
+ */
+import type { useIntl } from '@umijs/max';
+import type { Rule } from 'antd/es/form';
+import { isValidCreditCode, isValidIdNumber, MOBILE_PATTERN } from '../../contract/validation/china-ids';
+
+type Intl = Pick<ReturnType<typeof useIntl>, 'formatMessage'>;
+
+const check =
+  (valid: (value: string) => boolean, message: string): Rule =>
+  () => ({
+    validator: (_, value?: string) => (!value || valid(String(value).trim().toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(message))),
+  });
+
+export const rules = (intl: Intl) => {
+  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+  return {
+    required: (): Rule => ({ required: true, whitespace: true, message: t('validation.required') }),
+    max: (max: number): Rule => ({ max, message: t('validation.maxLength', { max }) }),
+    idNumber: (): Rule => check(isValidIdNumber, t('validation.idNumber')),
+    creditCode: (): Rule => check(isValidCreditCode, t('validation.creditCode')),
+    mobile: (): Rule => ({ pattern: MOBILE_PATTERN, message: t('validation.mobile') }),
+  };
+};

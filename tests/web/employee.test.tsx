@@ -1,0 +1,112 @@
+/**
+ * The employee page through the DOM: list in scope with the prevention flag, a form that refuses
+ * a bad ID number before sending, and the two-step .xlsx import.
+ */
+import { TestBrowser } from '@@/testBrowser';
+import { setLocale } from '@umijs/max';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Employee, ImportReport } from '../../contract/organisation';
+import { makeIdNumber } from '../../contract/validation/china-ids';
+import { sessionApi, users } from './demo';
+import { server } from './msw';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('en-US', false);
+});
+
+const ok = (data: unknown) => HttpResponse.json({ status: 0, msg: 'ok', data });
+const employee = (over: Partial<Employee>): Employee => ({
+  id: 1,
+  companyId: 29,
+  companyName: '华信人力',
+  departmentId: 3,
+  departmentName: '人事部',
+  name: '张三',
+  idNumber: '110101********1234',
+  mobile: '13800001111',
+  position: '专员',
+  entryDate: '2024-03-01',
+  status: 'active',
+  prevented: false,
+  preventedReason: null,
+  createdAt: '2024-03-01T08:00:00Z',
+  ...over,
+});
+
+function employeeApi() {
+  const seen = { queries: [] as URLSearchParams[], posts: [] as unknown[], imports: [] as string[] };
+  server.use(
+    ...sessionApi(users.department).handlers,
+    http.get('/api/companies/:id/departments', () => ok([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
+    http.get('/api/employees', ({ request }) => {
+      seen.queries.push(new URL(request.url).searchParams);
+      return ok({
+        list: [employee({}), employee({ id: 2, name: '李四', prevented: true, preventedReason: '伪造学历' })],
+        total: 2,
+        current: 1,
+        pageSize: 10,
+      });
+    }),
+    http.post('/api/employees', async ({ request }) => {
+      seen.posts.push(await request.json());
+      return ok(employee({ id: 3 }));
+    }),
+    http.post('/api/employees/import', ({ request }) => {
+      const dryRun = new URL(request.url).searchParams.get('dryRun') === '1';
+      seen.imports.push(dryRun ? 'dry' : 'real');
+      const report: ImportReport = {
+        dryRun,
+        total: 3,
+        valid: 2,
+        imported: dryRun ? 0 : 2,
+        errors: [{ row: 3, field: 'idNumber', reason: 'check digit is wrong' }],
+      };
+      return ok(report);
+    }),
+  );
+  return seen;
+}
+
+it('lists employees in scope and flags those on the prevention list with the reason', async () => {
+  const seen = employeeApi();
+  render(<TestBrowser location={{ pathname: '/employee' }} />);
+  expect(await screen.findByText('张三')).toBeInTheDocument();
+  const row = screen.getByText('李四').closest('tr') as HTMLElement;
+  expect(within(row).getByText('Prevention list')).toBeInTheDocument();
+  expect(within(screen.getByText('张三').closest('tr') as HTMLElement).queryByText('Prevention list')).toBeNull();
+  expect(seen.queries[0].get('current')).toBe('1');
+  expect(seen.queries[0].get('pageSize')).toBe('10');
+});
+
+it('refuses a bad ID number in the form before anything is sent', async () => {
+  const seen = employeeApi();
+  render(<TestBrowser location={{ pathname: '/employee' }} />);
+  fireEvent.click(await screen.findByRole('button', { name: /New employee/ }));
+  const drawer = await screen.findByRole('dialog');
+  const field = (label: string) => within(drawer).getByLabelText(label);
+  fireEvent.change(field('Name'), { target: { value: '王五' } });
+  fireEvent.change(field('Mobile'), { target: { value: '13912345678' } });
+  // The check digit of this number should be 3.
+  fireEvent.change(field('ID number'), { target: { value: '110101199003071235' } });
+  fireEvent.click(within(drawer).getByRole('button', { name: /OK|Submit/ }));
+  expect(await within(drawer).findByText(/Invalid ID number/)).toBeInTheDocument();
+  fireEvent.change(field('ID number'), { target: { value: makeIdNumber('110101', '19900307', '123') } });
+  await waitFor(() => expect(within(drawer).queryByText(/Invalid ID number/)).toBeNull());
+  expect(seen.posts).toEqual([]);
+}, 60000);
+
+it('imports in two steps: the dry run lists bad rows, then the good rows are imported', async () => {
+  const seen = employeeApi();
+  render(<TestBrowser location={{ pathname: '/employee' }} />);
+  fireEvent.click(await screen.findByRole('button', { name: /Import/ }));
+  const dialog = await screen.findByRole('dialog');
+  const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['xlsx'], 'staff.xlsx')] } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+  expect(await within(dialog).findByText('3 rows: 2 valid, 1 with errors')).toBeInTheDocument();
+  expect(within(dialog).getByText('check digit is wrong')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
+  await waitFor(() => expect(seen.imports).toEqual(['dry', 'real']));
+}, 60000);
