@@ -22,6 +22,8 @@ export default defineConfig({
   // Date locales come from dayjs (antd 5's date library); no moment in the bundle.
   moment2dayjs: { preset: 'antd', plugins: ['duration', 'relativeTime'] },
   mfsu: false,
+  // pdf.js runs its parser in a worker, served as a static file next to the build.
+  copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
   mock: { include: ['mock/**/*.ts'] },
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),

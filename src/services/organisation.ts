@@ -7,5 +7,4 @@ export const queryCompanies = (params: CompanyQuery) => request<Page<Company>>('
 
 export const getCompany = (id: number) => request<Company>(`/api/companies/${id}`);
 
-export const queryDepartments = (companyId: number) =>
-  request<Department[]>(`/api/companies/${companyId}/departments`);
+export const queryDepartments = (companyId: number) => request<Department[]>(`/api/companies/${companyId}/departments`);

@@ -11,7 +11,8 @@ type Intl = Pick<ReturnType<typeof useIntl>, 'formatMessage'>;
 const check =
   (valid: (value: string) => boolean, message: string): Rule =>
   () => ({
-    validator: (_, value?: string) => (!value || valid(String(value).trim().toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(message))),
+    validator: (_, value?: string) =>
+      !value || valid(String(value).trim().toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
 
 export const rules = (intl: Intl) => {

@@ -37,7 +37,9 @@ export async function topMenu(page) {
   );
   await items.first().waitFor();
   const titles = await items.evaluateAll((els) =>
-    els.filter((el) => getComputedStyle(el).display !== 'none' && el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent.trim()),
+    els
+      .filter((el) => getComputedStyle(el).display !== 'none' && el.getAttribute('aria-hidden') !== 'true')
+      .map((el) => el.textContent.trim()),
   );
   return titles;
 }

@@ -14,8 +14,30 @@ const MENUS = {
   operator: ['home', 'employee', 'sign', 'advanceSend', 'helpCenter', 'batchSign'],
 };
 const TITLES = {
-  'zh-CN': { home: '首页', company: '客户公司', contract: '合同管理', employee: '员工管理', sign: '签署', advanceSend: '提前发送主合同', preventionList: '防范名单', record: '签署记录', helpCenter: '帮助中心', batchSign: '批量签署' },
-  'en-US': { home: 'Home', company: 'Companies', contract: 'Contracts', employee: 'Employees', sign: 'Signing', advanceSend: 'Advance send', preventionList: 'Prevention list', record: 'Signing records', helpCenter: 'Help center', batchSign: 'Batch signing' },
+  'zh-CN': {
+    home: '首页',
+    company: '客户公司',
+    contract: '合同管理',
+    employee: '员工管理',
+    sign: '签署',
+    advanceSend: '提前发送主合同',
+    preventionList: '防范名单',
+    record: '签署记录',
+    helpCenter: '帮助中心',
+    batchSign: '批量签署',
+  },
+  'en-US': {
+    home: 'Home',
+    company: 'Companies',
+    contract: 'Contracts',
+    employee: 'Employees',
+    sign: 'Signing',
+    advanceSend: 'Advance send',
+    preventionList: 'Prevention list',
+    record: 'Signing records',
+    helpCenter: 'Help center',
+    batchSign: 'Batch signing',
+  },
 };
 
 after(closeBrowser);
@@ -28,7 +50,10 @@ for (const locale of Object.keys(TITLES)) {
         try {
           await login(page, username);
           assert.equal(new URL(page.url()).pathname, '/employee', 'the root redirects to /employee');
-          assert.deepEqual(await topMenu(page), keys.map((k) => TITLES[locale][k]));
+          assert.deepEqual(
+            await topMenu(page),
+            keys.map((k) => TITLES[locale][k]),
+          );
         } finally {
           await close();
         }

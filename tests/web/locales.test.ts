@@ -19,7 +19,9 @@ const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)
 describe('locales', () => {
   it('ships exactly the five interface languages', () => {
     const root = join(__dirname, '../../src/locales');
-    const files = readdirSync(root).filter((f) => f.endsWith('.ts')).map((f) => f.replace('.ts', ''));
+    const files = readdirSync(root)
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace('.ts', ''));
     expect(files.sort()).toEqual(Object.keys(locales).sort());
   });
 

@@ -32,7 +32,11 @@ afterEach(async () => {
 const answer = (body: unknown, status = 200) =>
   server.use(http.all('/api/thing', () => HttpResponse.json(body as Record<string, unknown>, { status })));
 
-const fails = (promise: Promise<unknown>) => promise.then(() => Promise.reject(new Error('resolved')), (e: Error) => e);
+const fails = (promise: Promise<unknown>) =>
+  promise.then(
+    () => Promise.reject(new Error('resolved')),
+    (e: Error) => e,
+  );
 
 describe('success', () => {
   it('resolves with data when status is 0', async () => {

@@ -15,13 +15,7 @@ const Footer: React.FC = () => {
     { key: 'faq', title: intl.formatMessage({ id: 'menu.helpCenter.FAQ' }), href: '/helpCenter/FAQ', blankTarget: false },
     { key: 'manual', title: intl.formatMessage({ id: 'menu.helpCenter.manual' }), href: '/helpCenter/manual', blankTarget: false },
   ];
-  return (
-    <DefaultFooter
-      style={{ background: 'none' }}
-      copyright={intl.formatMessage({ id: 'app.copyright.produced' })}
-      links={links}
-    />
-  );
+  return <DefaultFooter style={{ background: 'none' }} copyright={intl.formatMessage({ id: 'app.copyright.produced' })} links={links} />;
 };
 
 export default Footer;

@@ -103,7 +103,8 @@ export default {
   'pages.account.settings.binding.alipay': 'Binding Alipay',
   'pages.account.settings.binding.alipay-description': 'Alipay is not connected to this system',
   'pages.account.settings.notification.userMessage': 'Account Password',
-  'pages.account.settings.notification.userMessage-description': 'Messages from other users will be notified in the form of a station letter',
+  'pages.account.settings.notification.userMessage-description':
+    'Messages from other users will be notified in the form of a station letter',
   'pages.account.settings.notification.systemMessage': 'System Messages',
   'pages.account.settings.notification.systemMessage-description': 'System messages will be notified in the form of a station letter',
   'pages.account.settings.notification.todoNotice': 'To-do Notification',

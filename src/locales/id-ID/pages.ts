@@ -22,7 +22,8 @@ export default {
   'pages.login.forgotPassword': 'Lupa kata sandi?',
   'pages.login.forgotPassword.hint': 'Silakan hubungi administrator untuk mengatur ulang kata sandi Anda.',
   'pages.login.loginWith': 'Metode masuk lainnya:',
-  'pages.login.otherLogin.unavailable': 'Sistem ini belum terhubung dengan login pihak ketiga; silakan masuk dengan akun atau nomor ponsel.',
+  'pages.login.otherLogin.unavailable':
+    'Sistem ini belum terhubung dengan login pihak ketiga; silakan masuk dengan akun atau nomor ponsel.',
   'pages.login.registerAccount': 'Daftar akun',
   'pages.login.registerAccount.hint': 'Akun dibuat oleh administrator; silakan hubungi administrator untuk mengaktifkannya.',
 

@@ -40,7 +40,9 @@ const Companies: React.FC = () => {
       title: t('pages.common.actions'),
       valueType: 'option',
       render: (_, company) => [
-        <Link key="view" to={`/company/${company.id}`}>{t('pages.common.view')}</Link>,
+        <Link key="view" to={`/company/${company.id}`}>
+          {t('pages.common.view')}
+        </Link>,
         <CompanyForm
           key="edit"
           trigger={<a>{t('pages.common.edit')}</a>}
@@ -90,7 +92,11 @@ const Companies: React.FC = () => {
             ? [
                 <CompanyForm
                   key="create"
-                  trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.company.create')}</Button>}
+                  trigger={
+                    <Button type="primary" icon={<PlusOutlined />}>
+                      {t('pages.company.create')}
+                    </Button>
+                  }
                   onSubmit={async (values) => {
                     await createCompany(values);
                     saved();

@@ -116,7 +116,11 @@ const Employees: React.FC = () => {
         toolBarRender={() => [
           <EmployeeForm
             key="create"
-            trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.employee.create')}</Button>}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('pages.employee.create')}
+              </Button>
+            }
             onSubmit={async (values) => {
               await createEmployee(values);
               saved();

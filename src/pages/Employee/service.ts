@@ -14,13 +14,18 @@ export const deleteEmployee = (id: number) => request<void>(`/api/employees/${id
 export function importEmployees(file: File, opts: { dryRun: boolean; companyId?: number }, onProgress?: (p: number) => void) {
   const data = new FormData();
   data.append('file', file);
-  const query = new URLSearchParams({ ...(opts.dryRun ? { dryRun: '1' } : {}), ...(opts.companyId ? { companyId: String(opts.companyId) } : {}) });
+  const query = new URLSearchParams({
+    ...(opts.dryRun ? { dryRun: '1' } : {}),
+    ...(opts.companyId ? { companyId: String(opts.companyId) } : {}),
+  });
   return upload<ImportReport>(`/api/employees/import?${query}`, data, onProgress);
 }
 
 /** Query string of the export: the list's current filters. */
 export const exportUrl = (filters: EmployeeQuery) => {
   const query = new URLSearchParams();
-  Object.entries(filters).forEach(([k, v]) => v !== undefined && v !== '' && k !== 'current' && k !== 'pageSize' && query.set(k, String(v)));
+  Object.entries(filters).forEach(
+    ([k, v]) => v !== undefined && v !== '' && k !== 'current' && k !== 'pageSize' && query.set(k, String(v)),
+  );
   return `/api/employees/export?${query}`;
 };

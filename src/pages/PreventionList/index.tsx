@@ -62,7 +62,11 @@ const PreventionList: React.FC = () => {
         toolBarRender={() => [
           <PreventionForm
             key="create"
-            trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.prevention.create')}</Button>}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('pages.prevention.create')}
+              </Button>
+            }
             onSubmit={async (values) => {
               await createPrevention(values);
               saved();

@@ -30,9 +30,7 @@ const Settings: React.FC = () => {
           onClick={({ key: next }) => history.push(next === 'base' ? '/account/settings' : `/account/${next}`)}
         />
         <div style={{ flex: 1, padding: '8px 40px' }}>
-          <h2 style={{ fontSize: 20, marginBottom: 12 }}>
-            {intl.formatMessage({ id: `pages.account.settings.menuMap.${section}` })}
-          </h2>
+          <h2 style={{ fontSize: 20, marginBottom: 12 }}>{intl.formatMessage({ id: `pages.account.settings.menuMap.${section}` })}</h2>
           <View />
         </div>
       </Card>

@@ -29,7 +29,12 @@ const CompanyDetail: React.FC = () => {
               key: 'departments',
               label: t('pages.company.departments'),
               children: (
-                <Departments companyId={id} departments={departments.data ?? []} loading={departments.loading} onChange={departments.refresh} />
+                <Departments
+                  companyId={id}
+                  departments={departments.data ?? []}
+                  loading={departments.loading}
+                  onChange={departments.refresh}
+                />
               ),
             },
             {

@@ -1,11 +1,5 @@
 import type { Account, Page, PageQuery } from '../../../../contract';
-import type {
-  AccountCreateBody,
-  AccountUpdateBody,
-  Company,
-  Department,
-  PasswordResetResult,
-} from '../../../../contract/organisation';
+import type { AccountCreateBody, AccountUpdateBody, Company, Department, PasswordResetResult } from '../../../../contract/organisation';
 import { request } from '../../../services/request';
 
 export { getCompany, queryDepartments } from '../../../services/organisation';
@@ -22,10 +16,7 @@ export const renameDepartment = (id: number, name: string) =>
   request<Department>(`/api/departments/${id}`, { method: 'PUT', data: { name } });
 export const deleteDepartment = (id: number) => request<void>(`/api/departments/${id}`, { method: 'DELETE' });
 
-export const queryCompanyAccounts = (params: PageQuery & { companyId: number }) =>
-  request<Page<Account>>('/api/users', { params });
+export const queryCompanyAccounts = (params: PageQuery & { companyId: number }) => request<Page<Account>>('/api/users', { params });
 export const createAccount = (data: AccountCreateBody) => request<Account>('/api/users', { method: 'POST', data });
-export const updateAccount = (id: number, data: AccountUpdateBody) =>
-  request<Account>(`/api/users/${id}`, { method: 'PUT', data });
-export const resetPassword = (id: number) =>
-  request<PasswordResetResult>(`/api/users/${id}/reset-password`, { method: 'POST' });
+export const updateAccount = (id: number, data: AccountUpdateBody) => request<Account>(`/api/users/${id}`, { method: 'PUT', data });
+export const resetPassword = (id: number) => request<PasswordResetResult>(`/api/users/${id}/reset-password`, { method: 'POST' });

@@ -1,3 +1,4 @@
-import PendingPage from '@/components/PendingPage';
+import TemplateTable from '../components/TemplateTable';
 
-export default () => <PendingPage titleId="menu.contract.accessoryContract" />;
+/** Accessory agreements (confidentiality, social insurance...) signed with a principal contract. */
+export default () => <TemplateTable kind="accessory" />;

@@ -1,3 +1,4 @@
-import PendingPage from '@/components/PendingPage';
+import TemplateTable from '../components/TemplateTable';
 
-export default () => <PendingPage titleId="menu.contract.principleContract" />;
+/** Principal contracts (labour contracts) and the accessory agreements that go with each. */
+export default () => <TemplateTable kind="principal" />;

@@ -30,7 +30,12 @@ const EmployeeForm: React.FC<Props> = ({ trigger, employee, onSubmit }) => {
       trigger={trigger}
       width={520}
       drawerProps={{ destroyOnClose: true }}
-      initialValues={employee ?? { companyId: isAdmin ? undefined : ownCompany, departmentId: isDepartment ? initialState?.currentUser?.department : undefined }}
+      initialValues={
+        employee ?? {
+          companyId: isAdmin ? undefined : ownCompany,
+          departmentId: isDepartment ? initialState?.currentUser?.department : undefined,
+        }
+      }
       onFinish={async (values) => {
         await onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase() });
         return true;
@@ -64,7 +69,12 @@ const EmployeeForm: React.FC<Props> = ({ trigger, employee, onSubmit }) => {
       />
       <ProFormText name="mobile" label={t('pages.employee.mobile')} rules={[r.required(), r.mobile()]} />
       <ProFormText name="position" label={t('pages.employee.position')} rules={[r.max(LIMITS.position)]} />
-      <ProFormDatePicker name="entryDate" label={t('pages.employee.entryDate')} rules={[r.required()]} fieldProps={{ format: 'YYYY-MM-DD' }} />
+      <ProFormDatePicker
+        name="entryDate"
+        label={t('pages.employee.entryDate')}
+        rules={[r.required()]}
+        fieldProps={{ format: 'YYYY-MM-DD' }}
+      />
     </DrawerForm>
   );
 };

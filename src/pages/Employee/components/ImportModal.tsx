@@ -54,7 +54,13 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
         <Button key="check" disabled={!file || (isAdmin && !companyId)} loading={busy && !report} onClick={() => run(true)}>
           {t('pages.employee.import.check')}
         </Button>,
-        <Button key="import" type="primary" disabled={!report?.dryRun || report.valid === 0} loading={busy && Boolean(report)} onClick={() => run(false)}>
+        <Button
+          key="import"
+          type="primary"
+          disabled={!report?.dryRun || report.valid === 0}
+          loading={busy && Boolean(report)}
+          onClick={() => run(false)}
+        >
           {t('pages.employee.import.confirm', { count: report?.valid ?? 0 })}
         </Button>,
       ]}
@@ -93,7 +99,11 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
           <>
             <Alert
               type={report.errors.length ? 'warning' : 'success'}
-              message={t('pages.employee.import.summary', { total: report.total, valid: report.valid, invalid: report.total - report.valid })}
+              message={t('pages.employee.import.summary', {
+                total: report.total,
+                valid: report.valid,
+                invalid: report.total - report.valid,
+              })}
             />
             {report.errors.length > 0 && (
               <Table<ImportRowError>
@@ -103,7 +113,12 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
                 pagination={{ pageSize: 8 }}
                 columns={[
                   { title: t('pages.employee.import.row'), dataIndex: 'row', width: 80 },
-                  { title: t('pages.employee.import.field'), dataIndex: 'field', width: 140, render: (f: string) => t(`pages.employee.${f}`) },
+                  {
+                    title: t('pages.employee.import.field'),
+                    dataIndex: 'field',
+                    width: 140,
+                    render: (f: string) => t(`pages.employee.${f}`),
+                  },
                   { title: t('pages.employee.import.reason'), dataIndex: 'reason' },
                 ]}
               />

@@ -27,7 +27,11 @@ const CheckPerson: React.FC = () => {
       {invalid && <Alert type="error" showIcon message={t('validation.idNumber')} />}
       {result &&
         (result.prevented && result.entry ? (
-          <Alert type="error" showIcon message={t('pages.prevention.check.hit', { name: result.entry.name, reason: result.entry.reason })} />
+          <Alert
+            type="error"
+            showIcon
+            message={t('pages.prevention.check.hit', { name: result.entry.name, reason: result.entry.reason })}
+          />
         ) : (
           <Alert type="success" showIcon message={t('pages.prevention.check.clear')} />
         ))}

@@ -82,7 +82,11 @@ const Login: React.FC = () => {
                 <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('pages.login.username.placeholder')} />
               </Form.Item>
               <Form.Item name="password" rules={[{ required: true, message: t('pages.login.password.required') }]}>
-                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('pages.login.password.placeholder')} />
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  autoComplete="current-password"
+                  placeholder={t('pages.login.password.placeholder')}
+                />
               </Form.Item>
             </>
           ) : (

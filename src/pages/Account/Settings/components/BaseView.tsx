@@ -22,7 +22,10 @@ const BaseView: React.FC = () => {
         layout="vertical"
         style={{ width: 440 }}
         initialValues={data}
-        submitter={{ searchConfig: { submitText: t('pages.account.settings.basic.update') }, resetButtonProps: { style: { display: 'none' } } }}
+        submitter={{
+          searchConfig: { submitText: t('pages.account.settings.basic.update') },
+          resetButtonProps: { style: { display: 'none' } },
+        }}
         onFinish={async (values) => {
           const saved = await saveProfile({ ...data, ...values });
           setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name: saved.name } } : s));
@@ -30,9 +33,18 @@ const BaseView: React.FC = () => {
           return true;
         }}
       >
-        <ProFormText name="email" label={t('pages.account.settings.basic.email')} rules={[...required('email'), { type: 'email', message: t('pages.account.settings.basic.email-invalid') }]} />
+        <ProFormText
+          name="email"
+          label={t('pages.account.settings.basic.email')}
+          rules={[...required('email'), { type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
+        />
         <ProFormText name="name" label={t('pages.account.settings.basic.nickname')} rules={[...required('nickname'), { max: 32 }]} />
-        <ProFormTextArea name="signature" label={t('pages.account.settings.basic.profile')} placeholder={t('pages.account.settings.basic.profile-placeholder')} rules={[{ max: 200 }]} />
+        <ProFormTextArea
+          name="signature"
+          label={t('pages.account.settings.basic.profile')}
+          placeholder={t('pages.account.settings.basic.profile-placeholder')}
+          rules={[{ max: 200 }]}
+        />
         <ProFormSelect
           name="country"
           label={t('pages.account.settings.basic.country')}
@@ -40,8 +52,18 @@ const BaseView: React.FC = () => {
           options={COUNTRIES.map((c) => ({ value: c, label: t(`pages.account.settings.country.${c}`) }))}
         />
         <ProForm.Group>
-          <ProFormText name="province" width="sm" label={t('pages.account.settings.basic.province')} rules={[...required('geographic'), { max: 32 }]} />
-          <ProFormText name="city" width="sm" label={t('pages.account.settings.basic.city')} rules={[...required('geographic'), { max: 32 }]} />
+          <ProFormText
+            name="province"
+            width="sm"
+            label={t('pages.account.settings.basic.province')}
+            rules={[...required('geographic'), { max: 32 }]}
+          />
+          <ProFormText
+            name="city"
+            width="sm"
+            label={t('pages.account.settings.basic.city')}
+            rules={[...required('geographic'), { max: 32 }]}
+          />
         </ProForm.Group>
         <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[...required('address'), { max: 120 }]} />
         <ProFormText

@@ -14,11 +14,13 @@ const SecurityView: React.FC = () => {
   if (loading || !data) return <Skeleton active />;
 
   const strength = (
-    <span style={{ color: STRENGTH_COLOUR[data.passwordStrength] }}>
-      {t(`pages.account.settings.security.${data.passwordStrength}`)}
-    </span>
+    <span style={{ color: STRENGTH_COLOUR[data.passwordStrength] }}>{t(`pages.account.settings.security.${data.passwordStrength}`)}</span>
   );
-  const toBase = <a key="edit" onClick={() => history.push('/account/settings')}>{t('pages.account.settings.security.modify')}</a>;
+  const toBase = (
+    <a key="edit" onClick={() => history.push('/account/settings')}>
+      {t('pages.account.settings.security.modify')}
+    </a>
+  );
   const passwordForm = (
     <ModalForm<{ oldPassword: string; newPassword: string; confirm: string }>
       key="password"
@@ -38,7 +40,10 @@ const SecurityView: React.FC = () => {
         name="newPassword"
         label={t('pages.account.settings.security.password.new')}
         extra={t('pages.account.settings.security.password.rule')}
-        rules={[{ required: true }, { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') }]}
+        rules={[
+          { required: true },
+          { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') },
+        ]}
       />
       <ProFormText.Password
         name="confirm"
@@ -58,11 +63,35 @@ const SecurityView: React.FC = () => {
   );
   const notSet = t('pages.account.settings.security.not-set');
   const items = [
-    { title: t('pages.account.settings.security.password'), description: <>{t('pages.account.settings.security.password-description')}: {strength}</>, actions: [passwordForm] },
-    { title: t('pages.account.settings.security.phone'), description: data.mobile ? t('pages.account.settings.security.phone-description', { mobile: data.mobile }) : notSet, actions: [toBase] },
-    { title: t('pages.account.settings.security.question'), description: data.hasSecurityQuestion ? t('pages.account.settings.security.set') : notSet, actions: [] },
-    { title: t('pages.account.settings.security.email'), description: data.backupEmail ? t('pages.account.settings.security.email-description', { email: data.backupEmail }) : notSet, actions: [toBase] },
-    { title: t('pages.account.settings.security.mfa'), description: data.hasMfa ? t('pages.account.settings.security.set') : t('pages.account.settings.security.mfa-description'), actions: [] },
+    {
+      title: t('pages.account.settings.security.password'),
+      description: (
+        <>
+          {t('pages.account.settings.security.password-description')}: {strength}
+        </>
+      ),
+      actions: [passwordForm],
+    },
+    {
+      title: t('pages.account.settings.security.phone'),
+      description: data.mobile ? t('pages.account.settings.security.phone-description', { mobile: data.mobile }) : notSet,
+      actions: [toBase],
+    },
+    {
+      title: t('pages.account.settings.security.question'),
+      description: data.hasSecurityQuestion ? t('pages.account.settings.security.set') : notSet,
+      actions: [],
+    },
+    {
+      title: t('pages.account.settings.security.email'),
+      description: data.backupEmail ? t('pages.account.settings.security.email-description', { email: data.backupEmail }) : notSet,
+      actions: [toBase],
+    },
+    {
+      title: t('pages.account.settings.security.mfa'),
+      description: data.hasMfa ? t('pages.account.settings.security.set') : t('pages.account.settings.security.mfa-description'),
+      actions: [],
+    },
   ];
   return (
     <List

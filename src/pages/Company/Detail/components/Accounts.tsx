@@ -25,10 +25,12 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   const r = rules(intl);
   const { isAdmin } = useAccess();
   const table = useRef<ActionType>();
-  const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map((type) => ({
-    value: type,
-    label: t(`pages.account.type.${type}`),
-  }));
+  const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map(
+    (type) => ({
+      value: type,
+      label: t(`pages.account.type.${type}`),
+    }),
+  );
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '-';
 
   const columns: ProColumns<Account>[] = [
@@ -67,7 +69,11 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
             const { password } = await resetPassword(account.id);
             Modal.success({
               title: t('pages.account.resetPassword.done', { username: account.username }),
-              content: <Typography.Text copyable code>{password}</Typography.Text>,
+              content: (
+                <Typography.Text copyable code>
+                  {password}
+                </Typography.Text>
+              ),
             });
           }}
         >
@@ -93,7 +99,11 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
           title={t('pages.account.create')}
           width={520}
           modalProps={{ destroyOnClose: true }}
-          trigger={<Button type="primary" icon={<PlusOutlined />}>{t('pages.account.create')}</Button>}
+          trigger={
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('pages.account.create')}
+            </Button>
+          }
           onFinish={async (values) => {
             await createAccount({ ...values, relation_id: companyId });
             message.success(t('pages.common.saved'));
@@ -104,13 +114,19 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
           <ProFormText
             name="username"
             label={t('pages.account.username')}
-            rules={[r.required(), { min: LIMITS.username.min, max: LIMITS.username.max, pattern: USERNAME_PATTERN, message: t('pages.account.username.rule') }]}
+            rules={[
+              r.required(),
+              { min: LIMITS.username.min, max: LIMITS.username.max, pattern: USERNAME_PATTERN, message: t('pages.account.username.rule') },
+            ]}
           />
           <ProFormText name="name" label={t('pages.account.name')} rules={[r.required(), r.max(LIMITS.accountName)]} />
           <ProFormText.Password
             name="password"
             label={t('pages.account.password')}
-            rules={[r.required(), { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') }]}
+            rules={[
+              r.required(),
+              { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') },
+            ]}
           />
           <ProFormSelect name="type" label={t('pages.account.type')} options={types} rules={[r.required()]} />
           <ProFormDependency name={['type']}>
@@ -126,7 +142,11 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
             }
           </ProFormDependency>
           <ProFormText name="mobile" label={t('pages.employee.mobile')} rules={[r.mobile()]} />
-          <ProFormText name="email" label={t('pages.account.settings.basic.email')} rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]} />
+          <ProFormText
+            name="email"
+            label={t('pages.account.settings.basic.email')}
+            rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
+          />
         </ModalForm>,
       ]}
     />

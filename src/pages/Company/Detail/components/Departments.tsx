@@ -41,7 +41,9 @@ const Departments: React.FC<Props> = ({ companyId, departments, loading, onChang
       loading={loading}
       header={nameForm(
         t('pages.department.create'),
-        <Button type="primary" icon={<PlusOutlined />}>{t('pages.department.create')}</Button>,
+        <Button type="primary" icon={<PlusOutlined />}>
+          {t('pages.department.create')}
+        </Button>,
         undefined,
         (name) => createDepartment(companyId, name),
       )}
@@ -49,7 +51,9 @@ const Departments: React.FC<Props> = ({ companyId, departments, loading, onChang
       renderItem={(d) => (
         <List.Item
           actions={[
-            nameForm(t('pages.department.rename'), <a key="rename">{t('pages.department.rename')}</a>, d.name, (name) => renameDepartment(d.id, name)),
+            nameForm(t('pages.department.rename'), <a key="rename">{t('pages.department.rename')}</a>, d.name, (name) =>
+              renameDepartment(d.id, name),
+            ),
             <Popconfirm
               key="delete"
               title={t('pages.department.delete.confirm')}

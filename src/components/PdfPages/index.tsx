@@ -1,0 +1,94 @@
+import { Alert, Spin } from 'antd';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { openPdf } from './pdf';
+
+export interface PageView {
+  /** From 1. */
+  page: number;
+  /** Page size in PDF points. */
+  width: number;
+  height: number;
+  /** CSS pixels per PDF point at which the page is drawn. */
+  scale: number;
+}
+
+interface Props {
+  source: ArrayBuffer | string;
+  /** Width in CSS pixels each page is drawn at. */
+  width: number;
+  /** Drawn over each page, in the page's box (e.g. field boxes). */
+  overlay?: (view: PageView) => React.ReactNode;
+  onLoad?: (doc: PDFDocumentProxy) => void;
+}
+
+/** A PDF drawn page by page into canvases, each with an optional overlay. */
+const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad }) => {
+  const [doc, setDoc] = useState<PDFDocumentProxy>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let cancelled = false;
+    setDoc(undefined);
+    openPdf(source)
+      .then((d) => {
+        if (cancelled) return;
+        setDoc(d);
+        onLoad?.(d);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message));
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+
+  if (error) return <Alert type="error" message={error} />;
+  if (!doc) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return (
+    <div>
+      {Array.from({ length: doc.numPages }, (_, i) => (
+        <PdfPage key={i} doc={doc} page={i + 1} width={width} overlay={overlay} />
+      ))}
+    </div>
+  );
+};
+
+const PdfPage: React.FC<{ doc: PDFDocumentProxy; page: number; width: number; overlay?: Props['overlay'] }> = ({
+  doc,
+  page,
+  width,
+  overlay,
+}) => {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [view, setView] = useState<PageView>();
+  useEffect(() => {
+    let task: { cancel: () => void } | undefined;
+    doc.getPage(page).then((p) => {
+      const [x0, y0, x1, y1] = p.view;
+      const scale = width / (x1 - x0);
+      const viewport = p.getViewport({ scale: scale * window.devicePixelRatio });
+      const c = canvas.current;
+      if (!c) return;
+      c.width = viewport.width;
+      c.height = viewport.height;
+      c.style.width = `${width}px`;
+      c.style.height = `${(y1 - y0) * scale}px`;
+      const render = p.render({ canvasContext: c.getContext('2d')!, viewport });
+      task = render;
+      render.promise.catch(() => undefined);
+      setView({ page, width: x1 - x0, height: y1 - y0, scale });
+    });
+    return () => task?.cancel();
+  }, [doc, page, width]);
+  return (
+    <div
+      data-page={page}
+      style={{ position: 'relative', width, margin: '0 auto 16px', boxShadow: '0 1px 6px rgba(0,0,0,.15)', background: '#fff' }}
+    >
+      <canvas ref={canvas} style={{ display: 'block' }} />
+      {view && overlay?.(view)}
+    </div>
+  );
+};
+
+export default PdfPages;

@@ -1,0 +1,78 @@
+/** Editing state of a template's fields: new fields, sample values for the filled preview. */
+import type {
+  ContractField,
+  ContractFieldInput,
+  ContractFieldSource,
+  ContractFieldType,
+  PageSize,
+  SigningParty,
+} from '../../../../contract/contracts';
+import { makeIdNumber } from '../../../../contract/validation/china-ids';
+
+export const FIELD_TYPES: ContractFieldType[] = ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select', 'signature'];
+export const FIELD_SOURCES: ContractFieldSource[] = [
+  'employee.name',
+  'employee.idNumber',
+  'employee.mobile',
+  'employee.position',
+  'employee.entryDate',
+  'company.name',
+  'company.creditCode',
+  'today',
+  'constant',
+];
+
+/** A field being edited; `uid` tells fields apart before the server gives them ids. */
+export type EditedField = ContractFieldInput & { uid: string };
+
+let next = 0;
+export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...f, uid: `f${(next += 1)}` }));
+
+/** A new field near the top-left of the page, with a key not used yet. */
+export function newField(type: ContractFieldType, page: number, size: PageSize, taken: string[], party?: SigningParty): EditedField {
+  let n = taken.length + 1;
+  while (taken.includes(`field_${n}`)) n += 1;
+  const signature = type === 'signature';
+  const height = signature ? 60 : 20;
+  return {
+    uid: `f${(next += 1)}`,
+    key: signature ? `${party}_signature` : `field_${n}`,
+    label: signature ? `${party === 'company' ? '公司' : '员工'}签名` : `字段 ${n}`,
+    type,
+    required: true,
+    source: null,
+    party: signature ? (party ?? 'employee') : null,
+    page,
+    x: 72,
+    y: Math.max(0, size.height - 120 - height),
+    width: signature ? 160 : 180,
+    height,
+    fontSize: 12,
+    options: type === 'select' ? ['选项一', '选项二'] : [],
+  };
+}
+
+/** For the server: the list as the API takes it (no editor-only keys). */
+export const toInput = (fields: EditedField[]): ContractFieldInput[] => fields.map(({ uid: _uid, ...f }) => f);
+
+/** A plausible value of each field, to preview the filled PDF. */
+export function sampleValue(field: ContractFieldInput): string | null {
+  switch (field.type) {
+    case 'signature':
+      return null;
+    case 'number':
+      return '40';
+    case 'money':
+      return '8500.00';
+    case 'date':
+      return '2026-01-01';
+    case 'idNumber':
+      return makeIdNumber('110101', '19900307', '123');
+    case 'mobile':
+      return '13800138000';
+    case 'select':
+      return field.options?.[0] ?? null;
+    default:
+      return field.constant || `${field.label}示例`;
+  }
+}

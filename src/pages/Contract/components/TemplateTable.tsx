@@ -1,0 +1,124 @@
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link, useIntl } from '@umijs/max';
+import { message, Popconfirm, Tag, Tooltip, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../contract/contracts';
+import { tableRequest } from '../../../services/table';
+import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
+import { useCanEdit } from '../useCanEdit';
+import EditTemplateForm from './EditTemplateForm';
+import PdfModal from './PdfModal';
+import UploadTemplateForm from './UploadTemplateForm';
+
+/** Templates of one kind (principal contracts or accessory agreements), in the caller's scope. */
+const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const table = useRef<ActionType>();
+  const [preview, setPreview] = useState<ContractTemplate>();
+  const canEdit = useCanEdit();
+  const reload = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
+
+  const columns: ProColumns<ContractTemplate>[] = [
+    {
+      title: t('pages.contract.name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (_, c) => (
+        <>
+          {c.name}
+          {c.companyId === null && <Tag style={{ marginLeft: 8 }}>{t('pages.contract.shared')}</Tag>}
+        </>
+      ),
+    },
+    { title: t('pages.contract.code'), dataIndex: 'code' },
+    { title: t('pages.contract.version'), dataIndex: 'version', search: false, sorter: true, render: (_, c) => `v${c.version}` },
+    {
+      title: t('pages.contract.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        draft: { text: t('pages.contract.status.draft'), status: 'Default' },
+        enabled: { text: t('pages.contract.status.enabled'), status: 'Success' },
+        disabled: { text: t('pages.contract.status.disabled'), status: 'Error' },
+      },
+    },
+    { title: t('pages.contract.pageCount'), dataIndex: 'pageCount', search: false },
+    { title: t('pages.contract.fieldCount'), dataIndex: 'fieldCount', search: false },
+    { title: t('pages.contract.company'), dataIndex: 'companyName', search: false, render: (_, c) => c.companyName ?? '-' },
+    { title: t('pages.contract.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, template) => [
+        <a key="preview" onClick={() => setPreview(template)}>
+          {t('pages.contract.preview')}
+        </a>,
+        <Link key="fields" to={`/contract/setting?id=${template.id}`}>
+          {t('pages.contract.fields')}
+        </Link>,
+        ...(canEdit(template.companyId) ? writeActions(template) : []),
+      ],
+    },
+  ];
+
+  function writeActions(template: ContractTemplate) {
+    return [
+      <EditTemplateForm key="edit" template={template} onDone={reload} />,
+      <Upload
+        key="version"
+        accept="application/pdf,.pdf"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          uploadVersion(template.id, file).then((v) => {
+            reload();
+            if (v.droppedFieldKeys.length) message.warning(t('pages.contract.version.dropped', { keys: v.droppedFieldKeys.join(', ') }));
+          });
+          return false;
+        }}
+      >
+        <a>{t('pages.contract.newVersion')}</a>
+      </Upload>,
+      template.inUse ? (
+        <Tooltip key="delete" title={t('pages.contract.inUse')}>
+          <span style={{ color: 'rgba(0,0,0,.25)' }}>{t('pages.common.delete')}</span>
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          key="delete"
+          title={t('pages.contract.delete.confirm')}
+          onConfirm={async () => {
+            await deleteTemplate(template.id);
+            reload();
+          }}
+        >
+          <a>{t('pages.common.delete')}</a>
+        </Popconfirm>
+      ),
+    ];
+  }
+
+  return (
+    <PageContainer>
+      <ProTable<ContractTemplate, ContractQuery>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ kind }}
+        request={tableRequest(queryTemplates)}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={reload} />]}
+      />
+      <PdfModal
+        title={preview && `${preview.name} v${preview.version}`}
+        source={preview && templateFileUrl(preview.id)}
+        onClose={() => setPreview(undefined)}
+      />
+    </PageContainer>
+  );
+};
+
+export default TemplateTable;
