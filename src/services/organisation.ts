@@ -7,4 +7,6 @@ export const queryCompanies = (params: CompanyQuery) => request<Page<Company>>('
 
 export const getCompany = (id: number) => request<Company>(`/api/companies/${id}`);
 
-export const queryDepartments = (companyId: number) => request<Department[]>(`/api/companies/${companyId}/departments`);
+/** A company's departments, by name (the largest page the API gives: companies have far fewer). */
+export const queryDepartments = async (companyId: number) =>
+  (await request<Page<Department>>(`/api/companies/${companyId}/departments`, { params: { pageSize: 100, sorter: 'name' } })).list;

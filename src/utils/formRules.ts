@@ -18,7 +18,14 @@ const check =
 export const rules = (intl: Intl) => {
   const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
   return {
-    required: (): Rule => ({ required: true, whitespace: true, message: t('validation.required') }),
+    // Blank text counts as empty; numbers, dates and lists are checked as they are.
+    required: (): Rule => ({
+      required: true,
+      validator: (_, value: unknown) =>
+        value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length)
+          ? Promise.reject(new Error(t('validation.required')))
+          : Promise.resolve(),
+    }),
     max: (max: number): Rule => ({ max, message: t('validation.maxLength', { max }) }),
     idNumber: (): Rule => check(isValidIdNumber, t('validation.idNumber')),
     creditCode: (): Rule => check(isValidCreditCode, t('validation.creditCode')),

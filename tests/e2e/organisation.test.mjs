@@ -30,6 +30,8 @@ describe('companies, accounts and employees', () => {
       let form = dialog(page);
       await fill(form, 'Company name', COMPANY);
       await fill(form, 'Unified social credit code', makeCreditCode('91', '440300', 'MA5FXH01'));
+      await fill(form, 'Legal representative', '何星河');
+      await fill(form, 'Contact', '何小姐');
       await fill(form, 'Contact mobile', '13700001234');
       await form.getByRole('button', { name: 'OK' }).click();
       await page.getByRole('link', { name: COMPANY }).click();

@@ -39,7 +39,9 @@ function employeeApi() {
   const seen = { queries: [] as URLSearchParams[], posts: [] as unknown[], imports: [] as string[] };
   server.use(
     ...sessionApi(users.department).handlers,
-    http.get('/api/companies/:id/departments', () => ok([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
+    http.get('/api/companies/:id/departments', () =>
+      ok({ list: [{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }], total: 1, current: 1, pageSize: 100 }),
+    ),
     http.get('/api/employees', ({ request }) => {
       seen.queries.push(new URL(request.url).searchParams);
       return ok({

@@ -31,9 +31,9 @@ const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
     >
       <ProFormText name="name" label={t('pages.company.name')} rules={[r.required(), r.max(LIMITS.companyName)]} />
       <ProFormText name="creditCode" label={t('pages.company.creditCode')} rules={[r.required(), r.creditCode()]} />
-      <ProFormText name="legalPerson" label={t('pages.company.legalPerson')} rules={[r.max(LIMITS.legalPerson)]} />
-      <ProFormText name="contactName" label={t('pages.company.contactName')} rules={[r.max(LIMITS.contactName)]} />
-      <ProFormText name="contactMobile" label={t('pages.company.contactMobile')} rules={[r.mobile()]} />
+      <ProFormText name="legalPerson" label={t('pages.company.legalPerson')} rules={[r.required(), r.max(LIMITS.legalPerson)]} />
+      <ProFormText name="contactName" label={t('pages.company.contactName')} rules={[r.required(), r.max(LIMITS.contactName)]} />
+      <ProFormText name="contactMobile" label={t('pages.company.contactMobile')} rules={[r.required(), r.mobile()]} />
       <ProFormText name="address" label={t('pages.company.address')} rules={[r.max(LIMITS.address)]} />
     </ModalForm>
   );

@@ -28,7 +28,7 @@ export type EditedField = ContractFieldInput & { uid: string };
 let next = 0;
 export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...f, uid: `f${(next += 1)}` }));
 
-/** A new field near the top-left of the page, with a key not used yet. */
+/** A new field near the top-left of the page, below the ones added before it, with a key not used yet. */
 export function newField(type: ContractFieldType, page: number, size: PageSize, taken: string[], party?: SigningParty): EditedField {
   let n = taken.length + 1;
   while (taken.includes(`field_${n}`)) n += 1;
@@ -44,7 +44,7 @@ export function newField(type: ContractFieldType, page: number, size: PageSize, 
     party: signature ? (party ?? 'employee') : null,
     page,
     x: 72,
-    y: Math.max(0, size.height - 120 - height),
+    y: Math.max(0, size.height - 120 - height - 36 * taken.length),
     width: signature ? 160 : 180,
     height,
     fontSize: 12,
