@@ -176,4 +176,6 @@ export interface AccountListQuery extends PageQuery {
   keyword?: string;
   type?: UserType;
   status?: Account['status'];
+  /** Accounts of one company (admins: any; company users: only their own). */
+  companyId?: number;
 }

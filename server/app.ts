@@ -2,7 +2,7 @@
  * Builds the Hono app from a database handle: the API under /api (the same one the production
  * server and the Umi mock server run) and, in production, the SPA build with history fallback.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { DatabaseHandle, Db } from './db/open';
@@ -12,14 +12,20 @@ import { DomainError } from './domain/errors';
 import { createDevOutboxSender, type SmsSender } from './domain/sms';
 import { pickLocale } from './i18n';
 import { accountSettingsRoutes } from './routes/account-settings';
+import { companyRoutes } from './routes/companies';
+import { contractRoutes } from './routes/contracts';
+import { employeeRoutes } from './routes/employees';
+import { preventionRoutes } from './routes/prevention-list';
 import { currentUserRoutes } from './routes/current-user';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { fieldHelpRoutes } from './routes/field-helps';
 import { loginRoutes } from './routes/login';
 import { noticeRoutes } from './routes/notices';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
+import { uploadBodyLimit } from './routes/support/upload';
 import { userRoutes } from './routes/users';
 
 export interface AppOptions {
@@ -86,18 +92,28 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: http.bodyLimitBytes,
-      onError: (c) =>
-        domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(http.bodyLimitBytes) } })),
-    }),
-  );
+  // Upload routes (support/upload.ts) take larger bodies than the rest of the API.
+  const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) => domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(maxSize) } })),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+  app.use('/api/*', (c, next) => limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next));
 
   for (const routes of [loginRoutes(), currentUserRoutes(), userRoutes(), noticeRoutes(), accountSettingsRoutes(), devOutboxRoutes()]) {
     app.route('/api', routes);
   }
+  for (const routes of [companyRoutes(), employeeRoutes(), preventionRoutes()]) {
+    app.route('/api', routes);
+  }
+  for (const routes of [contractRoutes(), fieldHelpRoutes()]) app.route('/api', routes);
   app.all('/api/*', () => {
     throw new DomainError('not_found', 'error.routeNotFound');
   });

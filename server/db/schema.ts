@@ -138,6 +138,81 @@ export interface EmployeesTable {
   updated_at: string;
 }
 
+/** People who must not be sent a contract, by resident ID number (unique). */
+export interface PreventionListTable {
+  id: Generated<number>;
+  name: string;
+  id_number: string;
+  mobile: string;
+  reason: string;
+  /** The account that added the entry (null once that account is gone). */
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contract template: the PDF itself is stored in the row. */
+export interface ContractTemplatesTable {
+  id: Generated<number>;
+  kind: 'principal' | 'accessory';
+  /** Null: shared (made by an administrator, seen by every company). */
+  company_id: number | null;
+  name: string;
+  code: string;
+  version: number;
+  status: 'draft' | 'enabled' | 'disabled';
+  page_count: number;
+  /** JSON array of {width, height} in points. */
+  page_sizes: string;
+  pdf: Buffer;
+  file_size: number;
+  file_sha256: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The accessory templates a principal template lists, in order. */
+export interface ContractTemplateAccessoriesTable {
+  principal_id: number;
+  accessory_id: number;
+  position: number;
+}
+
+export interface ContractFieldsTable {
+  id: Generated<number>;
+  template_id: number;
+  /** Order in the template's list. */
+  position: number;
+  key: string;
+  label: string;
+  type: string;
+  required: number;
+  source: string | null;
+  constant_value: string | null;
+  party: string | null;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  font_size: number;
+  /** JSON array of strings. */
+  options: string;
+}
+
+export interface FieldHelpsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  key: string;
+  title: string;
+  content: string;
+  example: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -149,4 +224,9 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   notices: NoticesTable;
   employees: EmployeesTable;
+  prevention_list: PreventionListTable;
+  contract_templates: ContractTemplatesTable;
+  contract_template_accessories: ContractTemplateAccessoriesTable;
+  contract_fields: ContractFieldsTable;
+  field_helps: FieldHelpsTable;
 }

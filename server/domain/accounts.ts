@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Account, CurrentUser, Page, UserType } from '../../contract';
 import { assertAllowed, scopeOf, type Actor } from './access';
 import type { Deps } from './deps';
+import { DomainError } from './errors';
 import type { AccountRow } from './sessions';
 
 export function toCurrentUser(row: AccountRow): CurrentUser {
@@ -60,6 +61,8 @@ export interface AccountListCriteria {
   keyword?: string;
   type?: UserType;
   status?: Account['status'];
+  /** One company's accounts; outside the caller's scope it is refused, not narrowed. */
+  companyId?: number;
 }
 
 /** `%` and `_` typed by the user are matched literally. */
@@ -81,6 +84,10 @@ export async function listAccounts(deps: Pick<Deps, 'db'>, actor: Actor, query: 
 
   let base = deps.db.selectFrom('accounts');
   if (scope.kind !== 'all') base = base.where('company_id', '=', scope.companyId);
+  if (query.companyId !== undefined) {
+    if (scope.kind !== 'all' && query.companyId !== scope.companyId) throw new DomainError('forbidden', 'error.forbidden');
+    base = base.where('company_id', '=', query.companyId);
+  }
   if (query.username) base = base.where(contains('username', query.username));
   if (query.name) base = base.where(contains('name', query.name));
   if (query.keyword) {

@@ -21,13 +21,15 @@ export class DomainError extends Error {
   readonly params: MessageParams;
   /** Dotted path of the offending input field, for validation errors. */
   readonly field?: string;
+  /** The field's label when its last path segment does not say it (`name` of a company). */
+  readonly label?: MessageKey;
   /** For rate limits: seconds until a retry can succeed. */
   readonly retryAfterSeconds?: number;
 
   constructor(
     kind: ErrorKind,
     messageKey: MessageKey,
-    extra: { params?: MessageParams; field?: string; retryAfterSeconds?: number } = {},
+    extra: { params?: MessageParams; field?: string; label?: MessageKey; retryAfterSeconds?: number } = {},
   ) {
     super(messageKey);
     this.name = 'DomainError';
@@ -35,6 +37,7 @@ export class DomainError extends Error {
     this.messageKey = messageKey;
     this.params = extra.params ?? {};
     this.field = extra.field;
+    this.label = extra.label;
     this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }

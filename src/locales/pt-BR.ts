@@ -1,10 +1,9 @@
 import app from './pt-BR/app';
+import common from './pt-BR/common';
 import component from './pt-BR/component';
-import contract from './pt-BR/contract';
 import menu from './pt-BR/menu';
 import pages from './pt-BR/pages';
-import organisation from './pt-BR/organisation';
 import request from './pt-BR/request';
 import validation from './pt-BR/validation';
 
-export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...organisation, ...contract };
+export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };

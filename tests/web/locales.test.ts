@@ -6,17 +6,33 @@ import idID from '../../src/locales/id-ID';
 import ptBR from '../../src/locales/pt-BR';
 import zhCN from '../../src/locales/zh-CN';
 import zhTW from '../../src/locales/zh-TW';
+import { catalogues as contract } from '../../src/locales/onDemand/contract';
+import { catalogues as organisation } from '../../src/locales/onDemand/organisation';
 
-const locales: Record<string, Record<string, string>> = {
+const shell: Record<string, Record<string, string>> = {
   'zh-CN': zhCN,
   'en-US': enUS,
   'zh-TW': zhTW,
   'pt-BR': ptBR,
   'id-ID': idID,
 };
+// Every language's messages: the shell's, and those the screens add when they load.
+const locales = Object.fromEntries(
+  Object.entries(shell).map(([name, messages]) => [
+    name,
+    { ...messages, ...organisation[name as keyof typeof organisation], ...contract[name as keyof typeof contract] },
+  ]),
+) as Record<string, Record<string, string>>;
 const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)))].sort();
 
 describe('locales', () => {
+  it('loads screen catalogues without overriding a shell key', () => {
+    const clashes = Object.keys(locales['zh-CN']).filter(
+      (k) => k in shell['zh-CN'] && (k in organisation['zh-CN'] || k in contract['zh-CN']),
+    );
+    expect(clashes).toEqual([]);
+  });
+
   it('ships exactly the five interface languages', () => {
     const root = join(__dirname, '../../src/locales');
     const files = readdirSync(root)
@@ -32,7 +48,7 @@ describe('locales', () => {
 
   it.each(Object.keys(locales))('%s keeps the placeholders of zh-CN', (name) => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
-    const wrong = allKeys.filter((k) => placeholders(locales[name][k] ?? '') !== placeholders(zhCN[k as keyof typeof zhCN] ?? ''));
+    const wrong = allKeys.filter((k) => placeholders(locales[name][k] ?? '') !== placeholders(locales['zh-CN'][k] ?? ''));
     expect(wrong).toEqual([]);
   });
 
@@ -52,6 +68,6 @@ describe('locales', () => {
       for (const m of readFileSync(f, 'utf8').matchAll(id)) used.add(m[1]);
     });
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((k) => !(k in zhCN))).toEqual([]);
+    expect([...used].filter((k) => !(k in locales['zh-CN']))).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import * as accounts from './002-accounts';
 import * as loginCodes from './003-login-codes';
 import * as notices from './004-notices';
 import * as employees from './005-employees';
+import * as preventionList from './006-prevention-list';
+import * as employeeIndexes from './007-employee-indexes';
+import * as contractTemplates from './010-contract-templates';
+import * as fieldHelps from './011-field-helps';
 
 export interface Migration {
   id: number;
@@ -18,4 +22,8 @@ export const migrations: Migration[] = [
   { id: 3, name: 'login-codes', up: loginCodes.up },
   { id: 4, name: 'notices', up: notices.up },
   { id: 5, name: 'employees', up: employees.up },
+  { id: 6, name: 'prevention-list', up: preventionList.up },
+  { id: 7, name: 'employee-indexes', up: employeeIndexes.up },
+  { id: 10, name: 'contract-templates', up: contractTemplates.up },
+  { id: 11, name: 'field-helps', up: fieldHelps.up },
 ];

@@ -6,10 +6,12 @@ import type { Db } from '../open';
 import { hashPassword, passwordScore } from '../../domain/password';
 import { seedAccounts, SEED_PASSWORD } from './accounts';
 import { seedCompanies } from './companies';
+import { insertSeedContracts, seedTemplatePdfs } from './contracts';
 import { seedEmployees } from './employees';
 import { seedNotices } from './notices';
+import { seedPreventionEntries } from './prevention';
 
-export { SEED_PASSWORD, seedAccounts, seedCompanies, seedEmployees };
+export { SEED_PASSWORD, seedAccounts, seedCompanies, seedEmployees, seedPreventionEntries };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
@@ -21,6 +23,8 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
   const at = seededAt.toISOString();
   // Hashing is the slow part; do it before the transaction, in parallel.
   const hashes = await Promise.all(seedAccounts.map(() => hashPassword(SEED_PASSWORD)));
+  // Contract template PDFs are drawn before the transaction too.
+  const templatePdfs = await seedTemplatePdfs();
 
   await db.transaction().execute(async (trx) => {
     const departmentIds = new Map<string, number>();
@@ -50,6 +54,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
         departmentIds.set(`${company.id}/${name}`, row.id);
       }
     }
+    const accountIds = new Map<string, number>();
     const departmentId = (companyId: number | null, name: string | null) =>
       companyId !== null && name !== null ? departmentIds.get(`${companyId}/${name}`) ?? null : null;
 
@@ -87,6 +92,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      accountIds.set(account.username, row.id);
       for (const notice of seedNotices) {
         await trx
           .insertInto('notices')
@@ -122,5 +128,23 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
         })
         .execute();
     }
+
+    for (const entry of seedPreventionEntries) {
+      await trx
+        .insertInto('prevention_list')
+        .values({
+          name: entry.name,
+          id_number: entry.idNumber,
+          mobile: entry.mobile,
+          reason: entry.reason,
+          created_by: accountIds.get('admin') ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    }
+
+    const adminId = (await trx.selectFrom('accounts').select('id').where('username', '=', 'admin').executeTakeFirst())?.id ?? null;
+    await insertSeedContracts(trx, templatePdfs, adminId, at);
   });
 }

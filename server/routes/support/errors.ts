@@ -32,7 +32,8 @@ function fieldLabel(locale: Locale, path: string): string {
 export function domainErrorResponse(c: AppContext, error: DomainError) {
   const httpStatus = HTTP_STATUS[error.kind];
   const locale = c.get('locale');
-  const params = error.field ? { field: fieldLabel(locale, error.field), ...error.params } : error.params;
+  const label = error.label ? translate(locale, error.label) : error.field ? fieldLabel(locale, error.field) : undefined;
+  const params = label !== undefined ? { field: label, ...error.params } : error.params;
   const msg = translate(locale, error.messageKey, params);
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error.kind === 'session_ended') {

@@ -67,25 +67,30 @@ function describe(issue: Issue, value: unknown): { kind: 'bad_input' | 'validati
   }
 }
 
+/** Labels of fields whose last path segment does not name them well (`name` of a company), by
+ * dotted path. */
+export type FieldLabels = Partial<Record<string, MessageKey>>;
+
 /** Parses `data` with `schema`; on failure throws the first issue as a DomainError. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, labels?: FieldLabels): z.output<S> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue.path as PropertyKey[];
   if (path.length === 0) throw new DomainError('bad_input', 'error.bodyNotObject', { field: 'body' });
   const { kind, key, params } = describe(issue, valueAt(data, path));
-  throw new DomainError(kind, key, { params, field: path.map(String).join('.') });
+  const field = path.map(String).join('.');
+  throw new DomainError(kind, key, { params, field, label: labels?.[field] });
 }
 
-export async function parseJsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  return parseInput(schema, await readJsonBody(c));
+export async function parseJsonBody<S extends z.ZodType>(c: AppContext, schema: S, labels?: FieldLabels): Promise<z.output<S>> {
+  return parseInput(schema, await readJsonBody(c), labels);
 }
 
 /** Query values as strings; empty ones count as absent (forms send `name=` for a blank filter). */
-export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S, labels?: FieldLabels): z.output<S> {
   const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
-  return parseInput(schema, query);
+  return parseInput(schema, query, labels);
 }
 
 export function parseParams<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {

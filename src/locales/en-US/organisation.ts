@@ -1,13 +1,5 @@
 /** Companies, departments, accounts, employees and the prevention list. */
 export default {
-  'pages.common.actions': 'Actions',
-  'pages.common.createdAt': 'Created',
-  'pages.common.view': 'View',
-  'pages.common.edit': 'Edit',
-  'pages.common.delete': 'Delete',
-  'pages.common.saved': 'Saved',
-  'pages.common.deleted': 'Deleted',
-
   'pages.company.create': 'New company',
   'pages.company.edit': 'Edit company',
   'pages.company.name': 'Company name',

@@ -1,13 +1,5 @@
 /** Companies, departments, accounts, employees and the prevention list. */
 export default {
-  'pages.common.actions': 'Aksi',
-  'pages.common.createdAt': 'Dibuat pada',
-  'pages.common.view': 'Lihat',
-  'pages.common.edit': 'Ubah',
-  'pages.common.delete': 'Hapus',
-  'pages.common.saved': 'Berhasil disimpan',
-  'pages.common.deleted': 'Berhasil dihapus',
-
   'pages.company.create': 'Tambah perusahaan',
   'pages.company.edit': 'Ubah perusahaan',
   'pages.company.name': 'Nama perusahaan',

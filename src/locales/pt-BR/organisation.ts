@@ -1,13 +1,5 @@
 /** Companies, departments, accounts, employees and the prevention list. */
 export default {
-  'pages.common.actions': 'Ações',
-  'pages.common.createdAt': 'Criado em',
-  'pages.common.view': 'Visualizar',
-  'pages.common.edit': 'Editar',
-  'pages.common.delete': 'Excluir',
-  'pages.common.saved': 'Salvo',
-  'pages.common.deleted': 'Excluído',
-
   'pages.company.create': 'Nova empresa',
   'pages.company.edit': 'Editar empresa',
   'pages.company.name': 'Nome da empresa',

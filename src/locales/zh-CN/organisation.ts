@@ -1,13 +1,5 @@
 /** Companies, departments, accounts, employees and the prevention list. */
 export default {
-  'pages.common.actions': '操作',
-  'pages.common.createdAt': '创建时间',
-  'pages.common.view': '查看',
-  'pages.common.edit': '编辑',
-  'pages.common.delete': '删除',
-  'pages.common.saved': '已保存',
-  'pages.common.deleted': '已删除',
-
   'pages.company.create': '新建公司',
   'pages.company.edit': '编辑公司',
   'pages.company.name': '公司名称',

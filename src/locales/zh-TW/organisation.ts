@@ -1,13 +1,5 @@
 /** Companies, departments, accounts, employees and the prevention list. */
 export default {
-  'pages.common.actions': '操作',
-  'pages.common.createdAt': '建立時間',
-  'pages.common.view': '檢視',
-  'pages.common.edit': '編輯',
-  'pages.common.delete': '刪除',
-  'pages.common.saved': '已儲存',
-  'pages.common.deleted': '已刪除',
-
   'pages.company.create': '新增公司',
   'pages.company.edit': '編輯公司',
   'pages.company.name': '公司名稱',

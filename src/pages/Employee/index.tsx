@@ -1,13 +1,16 @@
+import '../../locales/onDemand/organisation';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message, Popconfirm, Tag, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Employee, EmployeeQuery } from '../../../contract/organisation';
 import { tableRequest } from '../../services/table';
-import EmployeeForm from './components/EmployeeForm';
-import ImportModal from './components/ImportModal';
 import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
+
+// The form and the import dialog load when first opened: the list comes first.
+const EmployeeForm = lazy(() => import('./components/EmployeeForm'));
+const ImportModal = lazy(() => import('./components/ImportModal'));
 
 /** Employees (signing users) in the caller's scope. */
 const Employees: React.FC = () => {
@@ -19,6 +22,8 @@ const Employees: React.FC = () => {
   const table = useRef<ActionType>();
   const filters = useRef<EmployeeQuery>({});
   const [importing, setImporting] = useState(false);
+  /** The employee in the drawer: one to edit, or 'new'. */
+  const [editing, setEditing] = useState<Employee | 'new'>();
   const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
@@ -68,15 +73,9 @@ const Employees: React.FC = () => {
       title: t('pages.common.actions'),
       valueType: 'option',
       render: (_, employee) => [
-        <EmployeeForm
-          key="edit"
-          employee={employee}
-          trigger={<a>{t('pages.common.edit')}</a>}
-          onSubmit={async ({ idNumber: _masked, companyId: _company, ...values }) => {
-            await updateEmployee(employee.id, values);
-            saved();
-          }}
-        />,
+        <a key="edit" onClick={() => setEditing(employee)}>
+          {t('pages.common.edit')}
+        </a>,
         employee.status === 'active' && (
           <a
             key="leave"
@@ -114,18 +113,9 @@ const Employees: React.FC = () => {
         }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         toolBarRender={() => [
-          <EmployeeForm
-            key="create"
-            trigger={
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('pages.employee.create')}
-              </Button>
-            }
-            onSubmit={async (values) => {
-              await createEmployee(values);
-              saved();
-            }}
-          />,
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('pages.employee.create')}
+          </Button>,
           <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {t('pages.employee.import')}
           </Button>,
@@ -134,13 +124,33 @@ const Employees: React.FC = () => {
           </Button>,
         ]}
       />
-      <ImportModal
-        open={importing}
-        onClose={(imported) => {
-          setImporting(false);
-          if (imported) saved();
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing && (
+          <EmployeeForm
+            employee={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(undefined)}
+            onSubmit={async (values) => {
+              if (editing === 'new') {
+                await createEmployee(values);
+              } else {
+                // The ID number never changes (non-admins only see it masked), nor does the company.
+                const { idNumber: _id, companyId: _company, ...changes } = values;
+                await updateEmployee(editing.id, changes);
+              }
+              saved();
+            }}
+          />
+        )}
+        {importing && (
+          <ImportModal
+            open
+            onClose={(imported) => {
+              setImporting(false);
+              if (imported) saved();
+            }}
+          />
+        )}
+      </Suspense>
     </PageContainer>
   );
 };

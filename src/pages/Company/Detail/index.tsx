@@ -1,3 +1,4 @@
+import '../../../locales/onDemand/organisation';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useParams } from '@umijs/max';
 import { Card, Result, Skeleton, Tabs } from 'antd';

@@ -1,3 +1,4 @@
+import '../../../locales/onDemand/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ModalForm,

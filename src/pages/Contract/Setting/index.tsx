@@ -1,3 +1,4 @@
+import '../../../locales/onDemand/contract';
 import { DownOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl, useSearchParams } from '@umijs/max';

@@ -1,3 +1,4 @@
+import '../../../locales/onDemand/contract';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { message, Popconfirm, Tag, Tooltip, Upload } from 'antd';

@@ -7,13 +7,17 @@ import { rules } from '../../../utils/formRules';
 import { queryCompanies, queryDepartments } from '../service';
 
 interface Props {
-  trigger: JSX.Element;
+  /** The employee to edit; none to create one. */
   employee?: Employee;
   onSubmit: (values: EmployeeBody) => Promise<unknown>;
+  onClose: () => void;
 }
 
-/** Create or edit an employee in a drawer; admins pick the company, others work in their own. */
-const EmployeeForm: React.FC<Props> = ({ trigger, employee, onSubmit }) => {
+/**
+ * Create or edit an employee in a drawer; admins pick the company, others work in their own.
+ * Mounted only while open, so the list page loads it on first use.
+ */
+const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const r = rules(intl);
@@ -27,7 +31,8 @@ const EmployeeForm: React.FC<Props> = ({ trigger, employee, onSubmit }) => {
       // A form name prefixes field ids, which would otherwise clash with the list's search form.
       name="employee"
       title={t(employee ? 'pages.employee.edit' : 'pages.employee.create')}
-      trigger={trigger}
+      open
+      onOpenChange={(open) => !open && onClose()}
       width={520}
       drawerProps={{ destroyOnClose: true }}
       initialValues={

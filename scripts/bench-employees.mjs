@@ -1,0 +1,175 @@
+/**
+ * npm run bench:employees: the employee list at 1,000,000 rows. Makes a temp SQLite database
+ * with the migrations, bulk-inserts 1,000,000 employees over 5 companies of 10 departments (one
+ * transaction, one prepared statement) plus about 1,000 prevention-list entries, then times
+ * filtered, sorted page requests in-process through the query module the route uses
+ * (server/domain/employees.ts `listEmployees`: total + page + names), and prints p50/p99 per
+ * kind: first with the indexes as they were before migration 007 ("before"), then with 007's
+ * ("after"). No ANALYZE: like the production database, the query planner has no statistics.
+ *
+ * Env: BENCH_ROWS (1000000), BENCH_ITERATIONS (200 per kind, after), BENCH_BEFORE_ITERATIONS (20).
+ * Run with tsx (the script imports the server's TypeScript): node --import tsx scripts/bench-employees.mjs
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeIdNumber } from '../contract/validation/china-ids.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
+import { listEmployees } from '../server/domain/employees.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 200);
+const BEFORE_ITERATIONS = Number(process.env.BENCH_BEFORE_ITERATIONS || 20);
+const COMPANIES = 5;
+const DEPARTMENTS = 10;
+const PAGE_SIZE = 20;
+
+const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'];
+const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏飞建国文斌宇浩然晨阳欣怡子涵梓轩雨萱思远佳琪志海东旭辉婷雪梅春燕海燕'];
+const DIVISIONS = ['110101', '310115', '320106', '330106', '440106', '510107', '420106', '370203'];
+
+/** A small deterministic generator (the same data on every run). */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function seed(handle) {
+  const { sqlite } = handle;
+  const at = new Date().toISOString();
+  const rand = random(42);
+  sqlite.exec('begin');
+  const company = sqlite.prepare(
+    `insert into companies (id, name, credit_code, legal_person, contact_name, contact_mobile, address, status, created_at, updated_at)
+     values (?, ?, ?, '', '', '', '', 'active', ?, ?)`,
+  );
+  const department = sqlite.prepare('insert into departments (company_id, name, created_at) values (?, ?, ?)');
+  const departmentIds = [];
+  for (let c = 1; c <= COMPANIES; c += 1) {
+    company.run(c, `公司 ${c}`, `BENCH${String(c).padStart(13, '0')}`, at, at);
+    departmentIds[c] = [];
+    for (let d = 1; d <= DEPARTMENTS; d += 1) departmentIds[c].push(Number(department.run(c, `部门 ${d}`, at).lastInsertRowid));
+  }
+  const employee = sqlite.prepare(
+    `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const start = Date.UTC(2010, 0, 1);
+  const span = Date.UTC(2025, 0, 1) - start;
+  const idNumbers = [];
+  for (let i = 0; i < ROWS; i += 1) {
+    const c = (i % COMPANIES) + 1;
+    const birth = new Date(Date.UTC(1960, 0, 1) + Math.floor(i / 1000) * 86_400_000 * 3).toISOString().slice(0, 10).replace(/-/g, '');
+    const idNumber = makeIdNumber(DIVISIONS[i % DIVISIONS.length], birth, String(i % 1000).padStart(3, '0'));
+    if (i % 997 === 0) idNumbers.push(idNumber);
+    const name = SURNAMES[Math.floor(rand() * SURNAMES.length)] + GIVEN[Math.floor(rand() * GIVEN.length)] + (rand() < 0.5 ? GIVEN[Math.floor(rand() * GIVEN.length)] : '');
+    const entry = new Date(start + Math.floor(rand() * span)).toISOString().slice(0, 10);
+    employee.run(
+      c,
+      departmentIds[c][Math.floor(rand() * DEPARTMENTS)],
+      name,
+      idNumber,
+      `13${String(100_000_000 + i).slice(-9)}`,
+      '员工',
+      entry,
+      rand() < 0.9 ? 'active' : 'left',
+      at,
+      at,
+    );
+  }
+  const prevention = sqlite.prepare(
+    `insert into prevention_list (name, id_number, mobile, reason, created_by, created_at, updated_at) values (?, ?, '', ?, null, ?, ?)`,
+  );
+  for (const idNumber of idNumbers) prevention.run('防范', idNumber, '测试', at, at);
+  sqlite.exec('commit');
+  return { departmentIds };
+}
+
+function kinds(departmentIds) {
+  const company = { id: 0, type: 2, relation_id: 1, department: null };
+  const department = { id: 0, type: 3, relation_id: 1, department: departmentIds[1][0] };
+  const admin = { id: 0, type: 1, relation_id: 0, department: null };
+  const page = (current) => ({ current, pageSize: PAGE_SIZE });
+  return [
+    ['company, default sort (id), page 1', company, { ...page(1) }],
+    ['company, default sort (id), page 500', company, { ...page(500) }],
+    ['company, status=active, default sort, page 500', company, { ...page(500), status: 'active' }],
+    ['company, status=active, -entryDate, page 1', company, { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } }],
+    ['company, status=active, -entryDate, page 500', company, { ...page(500), status: 'active', sort: { field: 'entryDate', descending: true } }],
+    ['company, sorter name, page 1', company, { ...page(1), sort: { field: 'name', descending: false } }],
+    ['company, sorter name, page 500', company, { ...page(500), sort: { field: 'name', descending: false } }],
+    ['company, name contains 1 char, page 1', company, { ...page(1), name: '明' }],
+    ['company, name contains 2 chars, page 1', company, { ...page(1), name: '思远' }],
+    ['company, name contains + status, -entryDate', company, { ...page(1), name: '海', status: 'active', sort: { field: 'entryDate', descending: true } }],
+    ['department, status=active, -entryDate, page 1', department, { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } }],
+    ['department, sorter name, page 50', department, { ...page(50), sort: { field: 'name', descending: false } }],
+    ['company, prevented=true', company, { ...page(1), prevented: true }],
+    ['company, prevented=false, page 10', company, { ...page(10), prevented: false }],
+    ['admin, name contains, all companies', admin, { ...page(1), name: '思远' }],
+    ['company, idNumber exact', company, { ...page(1), idNumber: makeIdNumber('110101', '19600101', '000') }],
+    ['admin, all companies, page 1', admin, { ...page(1) }],
+    ['admin, companyId + -entryDate, page 100', admin, { ...page(100), companyId: 3, sort: { field: 'entryDate', descending: true } }],
+  ];
+}
+
+async function measure(handle, list, iterations) {
+  const results = [];
+  for (const [label, actor, criteria] of list) {
+    const times = [];
+    let total = 0;
+    for (let i = 0; i < iterations; i += 1) {
+      const started = performance.now();
+      const page = await listEmployees({ db: handle.db }, actor, criteria);
+      times.push(performance.now() - started);
+      total = page.total;
+    }
+    times.sort((a, b) => a - b);
+    results.push({ label, total, p50: percentile(times, 50), p99: percentile(times, 99) });
+  }
+  return results;
+}
+
+function print(title, results) {
+  console.log(`\n${title}`);
+  console.log('| query | rows matched | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.label} | ${r.total} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'esign-bench-'));
+  const handle = openDatabase(join(dir, 'bench.sqlite'));
+  try {
+    await migrate(handle.db);
+    // Back to the indexes before migration 007 (those of 005), insert, measure; then run 007
+    // (drops the two it supersedes, builds its own) and measure again.
+    for (const [name] of EMPLOYEE_INDEXES) handle.sqlite.exec(`drop index if exists ${name}`);
+    for (const [name, columns] of SUPERSEDED_INDEXES) handle.sqlite.exec(`create index if not exists ${name} on employees (${columns.join(', ')})`);
+    let started = performance.now();
+    const { departmentIds } = await seed(handle);
+    console.log(`inserted ${ROWS} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const list = kinds(departmentIds);
+    if (BEFORE_ITERATIONS > 0) print(`before (indexes of migrations 001-006 only; ${BEFORE_ITERATIONS} runs per kind)`, await measure(handle, list, BEFORE_ITERATIONS));
+    started = performance.now();
+    await createEmployeeIndexes(handle.db);
+    console.log(`\nbuilt the indexes of migration 007 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    print(`after (${ITERATIONS} runs per kind)`, await measure(handle, list, ITERATIONS));
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+/**
+ * Contract templates, their fields, and filled previews:
+ * GET, POST /api/contracts; GET, PUT, DELETE /api/contracts/:id; POST /api/contracts/:id/versions;
+ * GET /api/contracts/:id/file; GET, PUT /api/contracts/:id/fields; POST /api/contracts/:id/preview.
+ * Admins and company users only (viewContract); scope is decided in domain/contracts.ts.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ContractTemplateUpdateBody } from '../../contract/contracts';
+import { getFields, previewTemplate, replaceFields } from '../domain/contract-fields';
+import { FIELD_SOURCES, FIELD_TYPES, MAX_TEXT_VALUE } from '../domain/contract-values';
+import {
+  CONTRACT_SORT_FIELDS,
+  createTemplate,
+  createVersion,
+  deleteTemplate,
+  getTemplate,
+  getTemplateFile,
+  listTemplates,
+  updateTemplate,
+  type ContractSortField,
+} from '../domain/contracts';
+import { DomainError } from '../domain/errors';
+import { MAX_PDF_BYTES } from '../domain/pdf';
+import type { AppContext, AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { idParams, queryBoolean, queryId, requiredText, text } from './support/fields';
+import { listQueryShape } from './support/list-query';
+import { requireAccess, requireSession } from './support/require-session';
+import { readUploadedFile } from './support/upload';
+import { parseInput, parseJsonBody, parseParams, parseQuery, readJsonBody, type FieldLabels } from './support/validate';
+
+const KINDS = ['principal', 'accessory'] as const;
+const STATUSES = ['draft', 'enabled', 'disabled'] as const;
+/** Template codes: letters, digits, dot, underscore, hyphen; starting with a letter or digit. */
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Field keys: identifiers (snake_case or camelCase). */
+export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+const templateName = () => requiredText(100);
+const templateCode = () => requiredText(50).regex(CODE_PATTERN, 'validation.invalid');
+const labels: FieldLabels = { name: 'field.templateName' };
+
+const sorts = Object.keys(CONTRACT_SORT_FIELDS) as [ContractSortField, ...ContractSortField[]];
+const listQuery = z.object({
+  ...listQueryShape(sorts),
+  kind: z.enum(KINDS).optional(),
+  name: text(100).optional(),
+  code: text(50).optional(),
+  status: z.enum(STATUSES).optional(),
+  companyId: queryId(),
+  shared: queryBoolean(),
+  latest: queryBoolean(),
+});
+
+/** The text fields of the multipart upload (all strings). */
+const createForm = z.object({
+  kind: z.enum(KINDS),
+  name: templateName(),
+  code: templateCode(),
+  version: z.coerce.number().int().min(1).max(9999).default(1),
+  // Empty or "null": no company (admins: a shared template).
+  companyId: z.preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().min(1).nullable()).optional(),
+});
+
+const versionForm = z.object({ name: templateName().optional() });
+
+const updateBody = z.object({
+  name: templateName().optional(),
+  code: templateCode().optional(),
+  status: z.enum(STATUSES).optional(),
+  accessoryIds: z.array(z.number().int().min(1)).max(50).optional(),
+}) satisfies z.ZodType<ContractTemplateUpdateBody>;
+
+const fieldSchema = z.object({
+  id: z.number().int().min(1).optional(),
+  key: requiredText(64).regex(FIELD_KEY_PATTERN, 'contractField.keyFormat'),
+  label: requiredText(50),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean().default(false),
+  source: z.enum(FIELD_SOURCES).nullable().default(null),
+  constant: z.string().max(MAX_TEXT_VALUE).nullable().optional(),
+  party: z.enum(['employee', 'company']).nullable().default(null),
+  page: z.number().int().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().min(1),
+  height: z.number().min(1),
+  fontSize: z.number().min(6).max(72).default(12),
+  options: z.array(requiredText(100)).max(100).default([]),
+});
+const MAX_FIELDS = 300;
+const fieldsBody = z.array(fieldSchema).max(MAX_FIELDS);
+
+const previewBody = z.object({ values: z.record(z.string(), z.unknown()).default({}) });
+
+/** Form fields of a multipart body (strings only; the file is read separately). */
+async function formFields(c: AppContext): Promise<Record<string, string>> {
+  const body = await c.req.parseBody(); // cached: readUploadedFile parsed it already
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function pdfResponse(c: AppContext, bytes: Uint8Array, fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'Content-Length': String(bytes.byteLength),
+  });
+}
+
+export function contractRoutes() {
+  const routes = new Hono<AppEnv>();
+  for (const path of ['/contracts', '/contracts/*']) routes.use(path, requireSession, requireAccess('viewContract'));
+
+  routes.get('/contracts', async (c) => {
+    const { sorter, ...filters } = parseQuery(c, listQuery);
+    return ok(c, await listTemplates(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
+  });
+
+  routes.post('/contracts', async (c) => {
+    const upload = await readUploadedFile(c, MAX_PDF_BYTES);
+    const form = parseInput(createForm, await formFields(c), labels);
+    const saved = await createTemplate(c.get('deps'), c.get('user'), { ...form, file: new Uint8Array(upload.bytes) });
+    return ok(c, saved, 201);
+  });
+
+  routes.get('/contracts/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await getTemplate(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.put('/contracts/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const changes = await parseJsonBody(c, updateBody, labels);
+    return ok(c, await updateTemplate(c.get('deps'), c.get('user'), id, changes));
+  });
+
+  routes.delete('/contracts/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await deleteTemplate(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.post('/contracts/:id/versions', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const upload = await readUploadedFile(c, MAX_PDF_BYTES);
+    const form = parseInput(versionForm, await formFields(c), labels);
+    const saved = await createVersion(c.get('deps'), c.get('user'), id, { file: new Uint8Array(upload.bytes), name: form.name });
+    return ok(c, saved, 201);
+  });
+
+  routes.get('/contracts/:id/file', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const file = await getTemplateFile(c.get('deps'), c.get('user'), id);
+    return pdfResponse(c, file.bytes, file.fileName);
+  });
+
+  routes.get('/contracts/:id/fields', async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await getFields(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.put('/contracts/:id/fields', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const body = await readJsonBody(c);
+    if (!Array.isArray(body)) throw new DomainError('bad_input', 'contractField.bodyNotArray', { field: 'body' });
+    const fields = parseInput(fieldsBody, body);
+    return ok(c, await replaceFields(c.get('deps'), c.get('user'), id, fields));
+  });
+
+  routes.post('/contracts/:id/preview', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const { values } = await parseJsonBody(c, previewBody);
+    const preview = await previewTemplate(c.get('deps'), c.get('user'), id, values);
+    return pdfResponse(c, preview.bytes, preview.fileName);
+  });
+
+  return routes;
+}

@@ -1,0 +1,209 @@
+/**
+ * Employees (signing users): GET, POST /api/employees; GET, PUT, DELETE /api/employees/:id;
+ * GET /api/employees/template (.xlsx); POST /api/employees/import?dryRun=1 (multipart .xlsx);
+ * GET /api/employees/export (.xlsx of the list's filters). Every logged-in role may use them,
+ * each in its scope (domain/employees.ts).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Employee, EmployeeBody, ImportReport } from '../../contract/organisation';
+import { makeIdNumber } from '../../contract/validation/china-ids';
+import { LIMITS } from '../../contract/validation/limits';
+import { scopeOf } from '../domain/access';
+import { IMPORT_COLUMNS, importEmployees } from '../domain/employee-import';
+import {
+  EMPLOYEE_SORT_FIELDS,
+  createEmployee,
+  deleteEmployee,
+  exportEmployees,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+  type EmployeeSortField,
+} from '../domain/employees';
+import { DomainError } from '../domain/errors';
+import { isZip, readFirstSheet, writeSheet, zipContents, type SheetColumn, type SheetContents } from '../domain/xlsx';
+import { translate, type Locale, type MessageKey } from '../i18n';
+import type { AppContext, AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { idNumber, idParams, isoDate, mobile, queryBoolean, queryId, requiredText, text } from './support/fields';
+import { listQueryShape } from './support/list-query';
+import { requireSession } from './support/require-session';
+import { readUploadedFile } from './support/upload';
+import { parseJsonBody, parseParams, parseQuery } from './support/validate';
+
+const employeeFields = {
+  companyId: z.number().int().min(1).optional(),
+  departmentId: z.number().int().min(1).nullable().optional(),
+  name: requiredText(LIMITS.personName),
+  idNumber: idNumber(),
+  mobile: mobile(),
+  position: text(LIMITS.position).optional(),
+  entryDate: isoDate(),
+  status: z.enum(['active', 'left']).optional(),
+};
+const employeeBody = z.object(employeeFields) satisfies z.ZodType<EmployeeBody>;
+/** PUT: fields left out keep their value; the company of an employee does not change. */
+const { companyId: _fixed, ...changeFields } = employeeFields;
+const employeeChanges = z.object(changeFields).partial();
+
+const sortFields = Object.keys(EMPLOYEE_SORT_FIELDS) as [EmployeeSortField, ...EmployeeSortField[]];
+const filterShape = {
+  companyId: queryId(),
+  departmentId: queryId(),
+  name: text(LIMITS.personName).optional(),
+  idNumber: z.string().trim().toUpperCase().max(18).optional(),
+  mobile: z.string().trim().max(11).optional(),
+  status: z.enum(['active', 'left']).optional(),
+  prevented: queryBoolean(),
+};
+/** The query of contract `EmployeeQuery`, as strings. */
+const employeesQuery = z.object({ ...listQueryShape(sortFields), ...filterShape });
+/** The export takes the list's filters and sorter; paging is ignored. */
+const { current: _c, pageSize: _p, sorter } = listQueryShape(sortFields);
+const exportQuery = z.object({ sorter, ...filterShape });
+
+const importQuery = z.object({
+  dryRun: queryBoolean(),
+  companyId: queryId(),
+});
+
+/** Header labels of the import columns (template, and what the import recognises). */
+function importColumns(locale: Locale): SheetColumn[] {
+  const widths: Record<(typeof IMPORT_COLUMNS)[number], number> = { name: 14, idNumber: 22, mobile: 15, department: 16, position: 16, entryDate: 13 };
+  return IMPORT_COLUMNS.map((key) => ({ header: translate(locale, `field.${key}` as MessageKey), width: widths[key], text: true }));
+}
+
+function xlsxResponse(c: AppContext, bytes: Buffer, filename: string) {
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'content-length': String(bytes.length),
+  });
+}
+
+/** An .xlsx at most 5 MB that unpacks to a sane size and has at most 20,000 data rows. */
+async function readImportSheet(c: AppContext): Promise<SheetContents> {
+  const file = await readUploadedFile(c, LIMITS.importMaxBytes);
+  if (!isZip(file.bytes)) throw new DomainError('validation', 'import.notXlsx', { field: 'file' });
+  const contents = zipContents(file.bytes);
+  // An .xlsx of 20,000 rows unpacks to some 10-20 MB; far more means a zip bomb.
+  if (!contents || contents.entries > 1000 || contents.uncompressed > 200 * 1024 * 1024) {
+    throw new DomainError('validation', 'import.unreadable', { field: 'file' });
+  }
+  let sheet: SheetContents;
+  try {
+    sheet = await readFirstSheet(file.bytes, LIMITS.importMaxRows);
+  } catch {
+    throw new DomainError('validation', 'import.unreadable', { field: 'file' });
+  }
+  if (sheet.tooManyRows) throw new DomainError('validation', 'import.tooManyRows', { field: 'file', params: { max: LIMITS.importMaxRows } });
+  return sheet;
+}
+
+function dateStamp(date: Date) {
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+export function employeeRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('/employees/*', requireSession); // also matches /employees
+
+  routes.get('/employees', async (c) => {
+    const { sorter: sort, ...filters } = parseQuery(c, employeesQuery);
+    return ok(c, await listEmployees(c.get('deps'), c.get('user'), { ...filters, sort }));
+  });
+
+  routes.post('/employees', async (c) => {
+    const body = await parseJsonBody(c, employeeBody);
+    return ok(c, await createEmployee(c.get('deps'), c.get('user'), body));
+  });
+
+  // Fixed paths before /employees/:id.
+  routes.get('/employees/template', async (c) => {
+    const locale = c.get('locale');
+    const user = c.get('user');
+    const deps = c.get('deps');
+    const scope = scopeOf(user);
+    let department = '';
+    if (scope.kind !== 'all') {
+      let query = deps.db.selectFrom('departments').select('name').where('company_id', '=', scope.companyId);
+      if (scope.kind === 'department') query = query.where('id', '=', scope.departmentId);
+      department = (await query.orderBy('id').executeTakeFirst())?.name ?? '';
+    }
+    const today = deps.now().toISOString().slice(0, 10);
+    const example = ['张三', makeIdNumber('110101', '19900307', '123'), '13800138000', department, '专员', today];
+    const bytes = await writeSheet(translate(locale, 'sheet.employees'), importColumns(locale), [example]);
+    return xlsxResponse(c, bytes, 'employees-template.xlsx');
+  });
+
+  routes.post('/employees/import', async (c) => {
+    const query = parseQuery(c, importQuery);
+    const sheet = await readImportSheet(c);
+    const result = await importEmployees(c.get('deps'), c.get('user'), { companyId: query.companyId, dryRun: query.dryRun ?? false, sheet });
+    const locale = c.get('locale');
+    const report: ImportReport = {
+      dryRun: result.dryRun,
+      total: result.total,
+      valid: result.valid,
+      imported: result.imported,
+      errors: result.problems.map((p) => ({
+        row: p.row,
+        field: p.field,
+        reason: translate(locale, p.messageKey, { field: translate(locale, `field.${p.field}` as MessageKey), ...p.params }),
+      })),
+    };
+    return ok(c, report);
+  });
+
+  routes.get('/employees/export', async (c) => {
+    const { sorter: sort, ...filters } = parseQuery(c, exportQuery);
+    const deps = c.get('deps');
+    const employees = await exportEmployees(deps, c.get('user'), { ...filters, sort });
+    const locale = c.get('locale');
+    const t = (key: MessageKey) => translate(locale, key);
+    const columns: SheetColumn[] = [
+      { header: t('field.companyName'), width: 28 },
+      { header: t('field.department'), width: 16 },
+      { header: t('field.name'), width: 14 },
+      { header: t('field.idNumber'), width: 22, text: true },
+      { header: t('field.mobile'), width: 15, text: true },
+      { header: t('field.position'), width: 16 },
+      { header: t('field.entryDate'), width: 13, text: true },
+      { header: t('field.status'), width: 10 },
+      { header: t('field.prevented'), width: 12 },
+    ];
+    const status = { active: t('employee.status.active'), left: t('employee.status.left') };
+    const rows = employees.map((e: Employee) => [
+      e.companyName,
+      e.departmentName ?? '',
+      e.name,
+      e.idNumber,
+      e.mobile,
+      e.position,
+      e.entryDate,
+      status[e.status],
+      e.prevented ? t('common.yes') : t('common.no'),
+    ]);
+    const bytes = await writeSheet(t('sheet.employees'), columns, rows);
+    return xlsxResponse(c, bytes, `employees-${dateStamp(deps.now())}.xlsx`);
+  });
+
+  routes.get('/employees/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await getEmployee(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.put('/employees/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    const changes = await parseJsonBody(c, employeeChanges);
+    return ok(c, await updateEmployee(c.get('deps'), c.get('user'), id, changes));
+  });
+
+  routes.delete('/employees/:id', async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await deleteEmployee(c.get('deps'), c.get('user'), id));
+  });
+
+  return routes;
+}

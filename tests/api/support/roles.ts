@@ -1,0 +1,51 @@
+/**
+ * The five demo roles logged in, and table snapshots to prove that a refused request wrote
+ * nothing. `user` is the company user of company 29 (in scope for its records), `company` the
+ * company user of company 31 (out of scope for company 29's records).
+ */
+import type { DatabaseHandle } from '../../../server/db/open';
+import type { ApiClient, TestServer } from './harness';
+
+export const ROLES = ['admin', 'user', 'company', 'department', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+export type Clients = Record<Role, ApiClient> & { anonymous: ApiClient };
+
+export async function loginAll(server: TestServer, locale?: string): Promise<Clients> {
+  const clients = { anonymous: server.client({ locale }) } as Clients;
+  for (const role of ROLES) {
+    clients[role] = server.client({ locale });
+    await clients[role].loginOk(role);
+  }
+  return clients;
+}
+
+/** Every row of `table`, in id order (compare before and after a refused write). */
+export function snapshot(handle: DatabaseHandle, table: string): unknown[] {
+  return handle.sqlite.prepare(`select * from ${table} order by 1`).all();
+}
+
+export function count(handle: DatabaseHandle, sql: string, ...params: unknown[]): number {
+  return Number((handle.sqlite.prepare(sql).get(...params) as { n: number }).n);
+}
+
+/** Ids of seed data by name. */
+export function departmentId(handle: DatabaseHandle, companyId: number, name: string): number {
+  return (handle.sqlite.prepare('select id from departments where company_id = ? and name = ?').get(companyId, name) as { id: number }).id;
+}
+
+export function employeeId(handle: DatabaseHandle, name: string): number {
+  return (handle.sqlite.prepare('select id from employees where name = ?').get(name) as { id: number }).id;
+}
+
+/** A multipart body with one file field. */
+export function fileForm(bytes: Uint8Array, filename: string, type = 'application/octet-stream', field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
+/** A minimal valid PNG (1×1, RGBA). */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f8f1ad0000000049454e44ae426082',
+  'hex',
+);
