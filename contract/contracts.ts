@@ -94,18 +94,22 @@ export interface ContractQuery extends PageQuery {
   latest?: boolean;
 }
 
-export type ContractFieldType = 'text' | 'number' | 'money' | 'date' | 'idNumber' | 'mobile' | 'select' | 'signature';
+export const CONTRACT_FIELD_TYPES = ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select', 'signature'] as const;
+export type ContractFieldType = (typeof CONTRACT_FIELD_TYPES)[number];
 
-export type ContractFieldSource =
-  | 'employee.name'
-  | 'employee.idNumber'
-  | 'employee.mobile'
-  | 'employee.position'
-  | 'employee.entryDate'
-  | 'company.name'
-  | 'company.creditCode'
-  | 'today'
-  | 'constant';
+/** Where a field's default value comes from. */
+export const CONTRACT_FIELD_SOURCES = [
+  'employee.name',
+  'employee.idNumber',
+  'employee.mobile',
+  'employee.position',
+  'employee.entryDate',
+  'company.name',
+  'company.creditCode',
+  'today',
+  'constant',
+] as const;
+export type ContractFieldSource = (typeof CONTRACT_FIELD_SOURCES)[number];
 
 export type SigningParty = 'employee' | 'company';
 

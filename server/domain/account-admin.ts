@@ -51,7 +51,12 @@ function uniqueConflict(error: unknown): never {
 }
 
 /** Checks the department of a department user (required, in the company) or its absence for others. */
-async function resolveDepartment(db: Db, type: UserType, companyId: number | null, department: number | null | undefined): Promise<number | null> {
+async function resolveDepartment(
+  db: Db,
+  type: UserType,
+  companyId: number | null,
+  department: number | null | undefined,
+): Promise<number | null> {
   if (type !== UserType.DEPARTMENT) {
     if (department !== undefined && department !== null) {
       throw new DomainError('validation', 'account.departmentNotAllowed', { field: 'department' });
@@ -64,6 +69,22 @@ async function resolveDepartment(db: Db, type: UserType, companyId: number | nul
   }
   return department;
 }
+
+/** Profile, notification and security settings every new account starts with. */
+export const NEW_ACCOUNT_PROFILE = {
+  signature: '',
+  country: 'CN',
+  province: '',
+  city: '',
+  address: '',
+  phone: '',
+  notify_user_message: 1,
+  notify_system_message: 1,
+  notify_todo: 1,
+  security_question: null,
+  backup_email: '',
+  mfa_enabled: 0,
+} as const;
 
 export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: AccountCreateBody): Promise<Account> {
   assertAllowed(actor, 'isAdminOrCompany');
@@ -108,18 +129,7 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
           email: body.email ?? '',
           status: 'enabled',
           last_login_at: null,
-          signature: '',
-          country: 'CN',
-          province: '',
-          city: '',
-          address: '',
-          phone: '',
-          notify_user_message: 1,
-          notify_system_message: 1,
-          notify_todo: 1,
-          security_question: null,
-          backup_email: '',
-          mfa_enabled: 0,
+          ...NEW_ACCOUNT_PROFILE,
           created_at: at,
           updated_at: at,
         })
@@ -130,7 +140,12 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
     .catch(uniqueConflict);
 }
 
-export async function updateAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, changes: AccountUpdateBody): Promise<Account> {
+export async function updateAccount(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  id: number,
+  changes: AccountUpdateBody,
+): Promise<Account> {
   assertAllowed(actor, 'isAdminOrCompany');
   return deps.db
     .transaction()

@@ -6,19 +6,7 @@ import type { ContractFieldSource, ContractFieldType } from '../../contract/cont
 import { isMainlandMobile, isValidIdNumber } from '../../contract/validation/china-ids';
 import type { MessageKey } from '../i18n';
 
-export const FIELD_TYPES = ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select', 'signature'] as const satisfies readonly ContractFieldType[];
-
-export const FIELD_SOURCES = [
-  'employee.name',
-  'employee.idNumber',
-  'employee.mobile',
-  'employee.position',
-  'employee.entryDate',
-  'company.name',
-  'company.creditCode',
-  'today',
-  'constant',
-] as const satisfies readonly ContractFieldSource[];
+export { CONTRACT_FIELD_SOURCES as FIELD_SOURCES, CONTRACT_FIELD_TYPES as FIELD_TYPES } from '../../contract/contracts';
 
 /** Field types each default source can fill. Signature fields take no source. */
 export const SOURCE_TYPES: Record<ContractFieldSource, readonly ContractFieldType[]> = {

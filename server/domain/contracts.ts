@@ -122,7 +122,10 @@ function baseQuery(db: Db) {
 }
 
 async function findRow(db: Db, id: number): Promise<TemplateRow | undefined> {
-  return baseQuery(db).select([...COLUMNS, 'companies.name as company_name']).where('contract_templates.id', '=', id).executeTakeFirst();
+  return baseQuery(db)
+    .select([...COLUMNS, 'companies.name as company_name'])
+    .where('contract_templates.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The template row, if the actor may read it (404 when missing, 403 when out of scope). */
@@ -199,7 +202,9 @@ export async function listTemplates(deps: Pick<Deps, 'db'>, actor: Actor, query:
 
   let base = baseQuery(db);
   if (!isAdmin(actor)) {
-    base = base.where((eb) => eb.or([eb('contract_templates.company_id', 'is', null), eb('contract_templates.company_id', '=', actor.relation_id)]));
+    base = base.where((eb) =>
+      eb.or([eb('contract_templates.company_id', 'is', null), eb('contract_templates.company_id', '=', actor.relation_id)]),
+    );
   }
   if (query.companyId !== undefined) base = base.where('contract_templates.company_id', '=', query.companyId);
   if (query.shared !== undefined) base = base.where('contract_templates.company_id', query.shared ? 'is' : 'is not', null);
@@ -294,7 +299,13 @@ function ownerIs(companyId: number | null) {
 }
 
 async function assertCodeFree(db: Db, owner: number | null, kind: ContractKind, code: string, version: number, exceptId?: number) {
-  let query = db.selectFrom('contract_templates').select('id').where(ownerIs(owner)).where('kind', '=', kind).where('code', '=', code).where('version', '=', version);
+  let query = db
+    .selectFrom('contract_templates')
+    .select('id')
+    .where(ownerIs(owner))
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .where('version', '=', version);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw codeTaken(code, version);
 }
@@ -308,6 +319,38 @@ function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
+/** Stores an uploaded PDF as a new draft template; answers its id. */
+async function insertDraft(
+  trx: Db,
+  t: { kind: ContractKind; companyId: number | null; name: string; code: string; version: number },
+  file: Uint8Array,
+  info: PdfInfo,
+  actor: Actor,
+  at: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto('contract_templates')
+    .values({
+      kind: t.kind,
+      company_id: t.companyId,
+      name: t.name,
+      code: t.code,
+      version: t.version,
+      status: 'draft',
+      page_count: info.pageCount,
+      page_sizes: JSON.stringify(info.pages),
+      pdf: Buffer.from(file),
+      file_size: info.size,
+      file_sha256: info.sha256,
+      created_by: actor.id,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function createTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, input: NewTemplate): Promise<ContractTemplate> {
   assertAllowed(actor, 'viewContract');
   const { db } = deps;
@@ -317,27 +360,14 @@ export async function createTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
   try {
     const id = await db.transaction().execute(async (trx) => {
       await assertCodeFree(trx, owner, input.kind, input.code, input.version);
-      const row = await trx
-        .insertInto('contract_templates')
-        .values({
-          kind: input.kind,
-          company_id: owner,
-          name: input.name,
-          code: input.code,
-          version: input.version,
-          status: 'draft',
-          page_count: info.pageCount,
-          page_sizes: JSON.stringify(info.pages),
-          pdf: Buffer.from(input.file),
-          file_size: info.size,
-          file_sha256: info.sha256,
-          created_by: actor.id,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertDraft(
+        trx,
+        { kind: input.kind, companyId: owner, name: input.name, code: input.code, version: input.version },
+        input.file,
+        info,
+        actor,
+        at,
+      );
     });
     return toTemplate(db, (await findRow(db, id))!);
   } catch (error) {
@@ -375,7 +405,11 @@ async function checkAccessories(db: Db, principal: TemplateRow, ids: number[]): 
     const row = byId.get(id);
     const fits = row !== undefined && row.kind === 'accessory' && (row.company_id === null || row.company_id === principal.company_id);
     if (!fits) {
-      throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${ids.indexOf(id)}`, label: 'field.accessoryIds', params: { id } });
+      throw new DomainError('validation', 'contract.accessoryInvalid', {
+        field: `accessoryIds.${ids.indexOf(id)}`,
+        label: 'field.accessoryIds',
+        params: { id },
+      });
     }
   }
   return unique;
@@ -391,7 +425,12 @@ async function replaceAccessories(db: Db, principalId: number, ids: number[]) {
   }
 }
 
-export async function updateTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, changes: TemplateChanges): Promise<ContractTemplate> {
+export async function updateTemplate(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  id: number,
+  changes: TemplateChanges,
+): Promise<ContractTemplate> {
   assertAllowed(actor, 'viewContract');
   const { db } = deps;
   let version = 0;
@@ -400,7 +439,8 @@ export async function updateTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
       const row = await writableRow(trx, actor, id);
       version = row.version;
       const accessories = changes.accessoryIds === undefined ? undefined : await checkAccessories(trx, row, changes.accessoryIds);
-      if (changes.code !== undefined && changes.code !== row.code) await assertCodeFree(trx, row.company_id, row.kind, changes.code, row.version, row.id);
+      if (changes.code !== undefined && changes.code !== row.code)
+        await assertCodeFree(trx, row.company_id, row.kind, changes.code, row.version, row.id);
       if (changes.status === 'enabled') await assertSignatures(trx, row.id);
       await trx
         .updateTable('contract_templates')
@@ -473,26 +513,14 @@ export async function createVersion(
       .where('kind', '=', source.kind)
       .where('code', '=', source.code)
       .executeTakeFirstOrThrow();
-    const row = await trx
-      .insertInto('contract_templates')
-      .values({
-        kind: source.kind,
-        company_id: source.company_id,
-        name: input.name ?? source.name,
-        code: source.code,
-        version: Number(top ?? source.version) + 1,
-        status: 'draft',
-        page_count: info.pageCount,
-        page_sizes: JSON.stringify(info.pages),
-        pdf: Buffer.from(input.file),
-        file_size: info.size,
-        file_sha256: info.sha256,
-        created_by: actor.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const version = {
+      kind: source.kind,
+      companyId: source.company_id,
+      name: input.name ?? source.name,
+      code: source.code,
+      version: Number(top ?? source.version) + 1,
+    };
+    const versionId = await insertDraft(trx, version, input.file, info, actor, at);
     const fields = await trx.selectFrom('contract_fields').selectAll().where('template_id', '=', id).orderBy('position').execute();
     const fit = fields.filter((f) => {
       const page = info.pages[f.page - 1];
@@ -502,16 +530,21 @@ export async function createVersion(
     if (fit.length) {
       await trx
         .insertInto('contract_fields')
-        .values(fit.map(({ id: _id, template_id: _t, ...field }, position) => ({ ...field, template_id: row.id, position })))
+        .values(fit.map(({ id: _id, template_id: _t, ...field }, position) => ({ ...field, template_id: versionId, position })))
         .execute();
     }
-    const links = await trx.selectFrom('contract_template_accessories').select('accessory_id').where('principal_id', '=', id).orderBy('position').execute();
+    const links = await trx
+      .selectFrom('contract_template_accessories')
+      .select('accessory_id')
+      .where('principal_id', '=', id)
+      .orderBy('position')
+      .execute();
     await replaceAccessories(
       trx,
-      row.id,
+      versionId,
       links.map((l) => l.accessory_id),
     );
-    return row.id;
+    return versionId;
   });
   return { ...(await toTemplate(db, (await findRow(db, newId))!)), droppedFieldKeys: dropped };
 }

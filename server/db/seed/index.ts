@@ -2,6 +2,7 @@
  * Demo data for an empty database: companies with departments, one account per role, employees
  * and notices. Inserted in one transaction: a half-seeded database never exists.
  */
+import { NEW_ACCOUNT_PROFILE } from '../../domain/account-admin';
 import type { Db } from '../open';
 import { hashPassword, passwordScore } from '../../domain/password';
 import { seedAccounts, SEED_PASSWORD } from './accounts';
@@ -56,7 +57,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
     }
     const accountIds = new Map<string, number>();
     const departmentId = (companyId: number | null, name: string | null) =>
-      companyId !== null && name !== null ? departmentIds.get(`${companyId}/${name}`) ?? null : null;
+      companyId !== null && name !== null ? (departmentIds.get(`${companyId}/${name}`) ?? null) : null;
 
     for (const [index, account] of seedAccounts.entries()) {
       const row = await trx
@@ -75,18 +76,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           email: account.email,
           status: account.status,
           last_login_at: null,
-          signature: '',
-          country: 'CN',
-          province: '',
-          city: '',
-          address: '',
-          phone: '',
-          notify_user_message: 1,
-          notify_system_message: 1,
-          notify_todo: 1,
-          security_question: null,
-          backup_email: '',
-          mfa_enabled: 0,
+          ...NEW_ACCOUNT_PROFILE,
           created_at: at,
           updated_at: at,
         })

@@ -1,26 +1,8 @@
 /** Editing state of a template's fields: new fields, sample values for the filled preview. */
-import type {
-  ContractField,
-  ContractFieldInput,
-  ContractFieldSource,
-  ContractFieldType,
-  PageSize,
-  SigningParty,
-} from '../../../../contract/contracts';
+import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '../../../../contract/contracts';
 import { makeIdNumber } from '../../../../contract/validation/china-ids';
 
-export const FIELD_TYPES: ContractFieldType[] = ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select', 'signature'];
-export const FIELD_SOURCES: ContractFieldSource[] = [
-  'employee.name',
-  'employee.idNumber',
-  'employee.mobile',
-  'employee.position',
-  'employee.entryDate',
-  'company.name',
-  'company.creditCode',
-  'today',
-  'constant',
-];
+export { CONTRACT_FIELD_SOURCES as FIELD_SOURCES, CONTRACT_FIELD_TYPES as FIELD_TYPES } from '../../../../contract/contracts';
 
 /** A field being edited; `uid` tells fields apart before the server gives them ids. */
 export type EditedField = ContractFieldInput & { uid: string };
