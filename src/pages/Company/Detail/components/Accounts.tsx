@@ -8,7 +8,7 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message, Modal, Popconfirm, Typography } from 'antd';
 import { useRef } from 'react';
 import { UserType, type Account } from '../../../../../contract';
@@ -24,6 +24,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const r = rules(intl);
   const { isAdmin } = useAccess();
+  const me = useModel('@@initialState').initialState?.currentUser?.id;
   const table = useRef<ActionType>();
   const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map(
     (type) => ({
@@ -51,35 +52,37 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, account) => [
-        <a
-          key="status"
-          onClick={async () => {
-            await updateAccount(account.id, { status: account.status === 'enabled' ? 'disabled' : 'enabled' });
-            message.success(t('pages.common.saved'));
-            table.current?.reload();
-          }}
-        >
-          {t(account.status === 'enabled' ? 'pages.account.disable' : 'pages.account.enable')}
-        </a>,
-        <Popconfirm
-          key="reset"
-          title={t('pages.account.resetPassword.confirm')}
-          onConfirm={async () => {
-            const { password } = await resetPassword(account.id);
-            Modal.success({
-              title: t('pages.account.resetPassword.done', { username: account.username }),
-              content: (
-                <Typography.Text copyable code>
-                  {password}
-                </Typography.Text>
-              ),
-            });
-          }}
-        >
-          <a>{t('pages.account.resetPassword')}</a>
-        </Popconfirm>,
-      ],
+      // Nobody disables or resets their own account here (the server refuses it too).
+      render: (_, account) =>
+        account.id !== me && [
+          <a
+            key="status"
+            onClick={async () => {
+              await updateAccount(account.id, { status: account.status === 'enabled' ? 'disabled' : 'enabled' });
+              message.success(t('pages.common.saved'));
+              table.current?.reload();
+            }}
+          >
+            {t(account.status === 'enabled' ? 'pages.account.disable' : 'pages.account.enable')}
+          </a>,
+          <Popconfirm
+            key="reset"
+            title={t('pages.account.resetPassword.confirm')}
+            onConfirm={async () => {
+              const { password } = await resetPassword(account.id);
+              Modal.success({
+                title: t('pages.account.resetPassword.done', { username: account.username }),
+                content: (
+                  <Typography.Text copyable code>
+                    {password}
+                  </Typography.Text>
+                ),
+              });
+            }}
+          >
+            <a>{t('pages.account.resetPassword')}</a>
+          </Popconfirm>,
+        ],
     },
   ];
 
