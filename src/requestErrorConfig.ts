@@ -27,8 +27,8 @@ export class BizError extends Error {
   }
 }
 
-/** Statuses of the HTTP catalogue (SPEC point 8), plus the two the API also uses. */
-export const CATALOGUED_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 409, 410, 422, 429, 500, 502, 503, 504] as const;
+/** Statuses of the HTTP catalogue (SPEC point 8), plus those the API also uses (409, 413, 429). */
+export const CATALOGUED_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 409, 410, 413, 422, 429, 500, 502, 503, 504] as const;
 
 export const errorConfig = {
   /** Where showType 9 (REDIRECT) goes; configurable. */

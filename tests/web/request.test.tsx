@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { ShowType } from '../../contract';
 import en from '../../src/locales/en-US';
 import { BizError, CATALOGUED_STATUSES, errorConfig } from '../../src/requestErrorConfig';
-import { request, SessionEndedError } from '../../src/services/request';
+import { request, SessionEndedError, upload } from '../../src/services/request';
 import { server } from './msw';
 
 const text = en as Record<string, string>;
@@ -243,5 +243,39 @@ describe('skipErrorHandler', () => {
     expect(await fails(request('/api/thing', { skipErrorHandler: true }))).toBeInstanceOf(SessionEndedError);
     expect(history.location.pathname).toBe('/employee');
     await waitFor(() => expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull());
+  });
+});
+
+describe('upload (multipart, with progress)', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new File(['x'], 'staff.xlsx'));
+    return data;
+  };
+
+  it('resolves with the envelope data and sends the locale', async () => {
+    let lang: string | null = null;
+    server.use(
+      http.post('/api/upload', ({ request: req }) => {
+        lang = req.headers.get('accept-language');
+        return HttpResponse.json({ status: 0, msg: 'ok', data: { imported: 2 } });
+      }),
+    );
+    await expect(upload('/api/upload', form())).resolves.toEqual({ imported: 2 });
+    expect(lang).toBe('en-US');
+  });
+
+  it('shows an HTTP error like request() does and rejects with the structured error', async () => {
+    server.use(http.post('/api/upload', () => HttpResponse.json({ status: 413, msg: 'file over 5 MB', field: 'file' }, { status: 413 })));
+    const error = await fails(upload('/api/upload', form()));
+    expect(error).toBeInstanceOf(BizError);
+    expect((error as BizError).info.errorMessage).toBe('file over 5 MB');
+    await screen.findByText('Request error 413: /api/upload');
+  });
+
+  it('sends the user to login when the session has ended', async () => {
+    server.use(http.post('/api/upload', () => HttpResponse.json({ status: 302, msg: 'ended' }, { status: 401 })));
+    expect(await fails(upload('/api/upload', form()))).toBeInstanceOf(SessionEndedError);
+    expect(history.location.pathname).toBe('/user/login');
   });
 });

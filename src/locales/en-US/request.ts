@@ -16,6 +16,7 @@ export default {
   'request.status.406': 'The requested format is not available.',
   'request.status.409': 'The request conflicts with the current data; nothing was changed.',
   'request.status.410': 'The resource was permanently deleted and will not come back.',
+  'request.status.413': 'The request body is too large; the server refused it.',
   'request.status.422': 'A validation error occurred while creating an object.',
   'request.status.429': 'Too many requests, please try again later.',
   'request.status.500': 'Server error, please check the server.',

@@ -16,6 +16,7 @@ export default {
   'request.status.406': 'Format yang diminta tidak tersedia.',
   'request.status.409': 'Permintaan bertentangan dengan data saat ini; tidak ada perubahan yang dilakukan.',
   'request.status.410': 'Sumber daya yang diminta telah dihapus secara permanen dan tidak akan tersedia lagi.',
+  'request.status.413': 'Isi permintaan terlalu besar; server menolaknya.',
   'request.status.422': 'Terjadi kesalahan validasi saat membuat objek.',
   'request.status.429': 'Terlalu banyak permintaan, silakan coba lagi nanti.',
   'request.status.500': 'Terjadi kesalahan pada server, silakan periksa server.',

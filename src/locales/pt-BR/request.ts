@@ -16,6 +16,7 @@ export default {
   'request.status.406': 'O formato solicitado não está disponível.',
   'request.status.409': 'A requisição entra em conflito com os dados atuais; nada foi alterado.',
   'request.status.410': 'O recurso solicitado foi excluído permanentemente e não estará mais disponível.',
+  'request.status.413': 'O conteúdo da requisição é grande demais; o servidor o recusou.',
   'request.status.422': 'Ocorreu um erro de validação ao criar um objeto.',
   'request.status.429': 'Muitas requisições. Tente novamente mais tarde.',
   'request.status.500': 'Ocorreu um erro no servidor. Verifique o servidor.',

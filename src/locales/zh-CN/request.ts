@@ -16,6 +16,7 @@ export default {
   'request.status.406': '请求的格式不可得。',
   'request.status.409': '请求与当前数据冲突，没有进行修改。',
   'request.status.410': '请求的资源被永久删除，且不会再得到的。',
+  'request.status.413': '请求内容过大，服务器拒绝处理。',
   'request.status.422': '当创建一个对象时，发生一个验证错误。',
   'request.status.429': '请求过于频繁，请稍后再试。',
   'request.status.500': '服务器发生错误，请检查服务器。',

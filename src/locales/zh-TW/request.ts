@@ -16,6 +16,7 @@ export default {
   'request.status.406': '請求的格式無法取得。',
   'request.status.409': '請求與目前資料衝突，未進行修改。',
   'request.status.410': '請求的資源已被永久刪除，且無法再取得。',
+  'request.status.413': '請求內容過大，伺服器拒絕處理。',
   'request.status.422': '建立物件時發生驗證錯誤。',
   'request.status.429': '請求過於頻繁，請稍後再試。',
   'request.status.500': '伺服器發生錯誤，請檢查伺服器。',

@@ -1,0 +1,74 @@
+/**
+ * The company list through the DOM: what each role may do, and the list query (search, sorter,
+ * paging) sent to the server.
+ */
+import { TestBrowser } from '@@/testBrowser';
+import { setLocale } from '@umijs/max';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CurrentUser } from '../../contract';
+import type { Company } from '../../contract/organisation';
+import { sessionApi, users } from './demo';
+import { server } from './msw';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('en-US', false);
+});
+
+const company: Company = {
+  id: 29,
+  name: '上海华联物流有限公司',
+  creditCode: '91310115MA1K4ABC2X',
+  legalPerson: '王强',
+  contactName: '李静',
+  contactMobile: '13761429085',
+  address: '上海市浦东新区',
+  status: 'active',
+  hasSeal: false,
+  employeeCount: 12,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function companyApi(user: CurrentUser) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    ...sessionApi(user).handlers,
+    http.get('/api/companies', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ status: 0, msg: 'ok', data: { list: [company], total: 1, current: 1, pageSize: 10 } });
+    }),
+  );
+  return queries;
+}
+
+it('lets an admin create, suspend and delete companies', async () => {
+  companyApi(users.admin);
+  render(<TestBrowser location={{ pathname: '/company' }} />);
+  const row = (await screen.findByText(company.name)).closest('tr') as HTMLElement;
+  expect(screen.getByRole('button', { name: /New company/ })).toBeInTheDocument();
+  expect(within(row).getByText('Suspend')).toBeInTheDocument();
+  expect(within(row).getByText('Delete')).toBeInTheDocument();
+});
+
+it('lets a company user only view and edit its own company', async () => {
+  companyApi(users.user);
+  render(<TestBrowser location={{ pathname: '/company' }} />);
+  const row = (await screen.findByText(company.name)).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Edit')).toBeInTheDocument();
+  expect(within(row).queryByText('Suspend')).toBeNull();
+  expect(within(row).queryByText('Delete')).toBeNull();
+  expect(screen.queryByRole('button', { name: /New company/ })).toBeNull();
+});
+
+it('sends the search fields and the sorter to the server', async () => {
+  const queries = companyApi(users.admin);
+  render(<TestBrowser location={{ pathname: '/company' }} />);
+  await screen.findByText(company.name);
+  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: '华联' } });
+  fireEvent.click(screen.getByRole('button', { name: /Query/ }));
+  await waitFor(() => expect(queries.at(-1)?.get('name')).toBe('华联'));
+  fireEvent.click(screen.getByText('Employees', { selector: '.ant-table-column-title' }));
+  await waitFor(() => expect(queries.at(-1)?.get('sorter')).toBe('employeeCount'));
+  expect(queries.at(-1)?.get('name')).toBe('华联');
+}, 60000);
