@@ -14,24 +14,8 @@ import type { Deps } from './deps';
 import { DomainError } from './errors';
 import { fillPdf, type DrawItem } from './pdf';
 
-/** A field as PUT /api/contracts/:id/fields takes it, after the route's schema. */
-export interface FieldInput {
-  id?: number;
-  key: string;
-  label: string;
-  type: ContractFieldType;
-  required: boolean;
-  source: ContractFieldSource | null;
-  constant?: string | null;
-  party: SigningParty | null;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  fontSize: number;
-  options: string[];
-}
+/** A field as PUT /api/contracts/:id/fields takes it, after the route's schema filled its defaults. */
+export type FieldInput = Omit<ContractField, 'id' | 'constant'> & { id?: number; constant?: string | null };
 
 /** Labels drawn in signature places on previews (the contract text is Chinese). */
 export const SIGNATURE_LABELS: Record<SigningParty, string> = {
