@@ -4,6 +4,7 @@ import type { Account, CurrentUser, Page, UserType } from '../../contract';
 import { assertAllowed, scopeOf, type Actor } from './access';
 import type { Deps } from './deps';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 import type { AccountRow } from './sessions';
 
 export function toCurrentUser(row: AccountRow): CurrentUser {
@@ -49,10 +50,7 @@ export const ACCOUNT_SORT_FIELDS = {
 export type AccountSortField = keyof typeof ACCOUNT_SORT_FIELDS;
 
 /** What to list: the page, the order, and the filters (all optional). */
-export interface AccountListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: AccountSortField; descending: boolean };
+export interface AccountListCriteria extends PageCriteria<AccountSortField> {
   /** Contained in the username. */
   username?: string;
   /** Contained in the name. */
@@ -98,14 +96,13 @@ export async function listAccounts(deps: Pick<Deps, 'db'>, actor: Actor, query: 
   if (query.status) base = base.where('status', '=', query.status);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, ACCOUNT_SORT_FIELDS);
   const rows = await base
     .selectAll()
-    .orderBy(ACCOUNT_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('id', direction) // stable pages when the sort column has ties
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return { list: rows.map(toAccount), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage(rows.map(toAccount), total, query);
 }

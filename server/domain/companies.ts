@@ -12,6 +12,7 @@ import { assertAllowed, scopeOf, type Actor } from './access';
 import type { Deps } from './deps';
 import { anyDependents, countDependents, type Dependent } from './dependents';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 import { assertCompanyInScope, containsPattern, forbidden, isAdmin, isForeignKeyViolation, isUniqueViolation } from './scope';
 
 /**
@@ -34,10 +35,7 @@ export const COMPANY_SORT_FIELDS = {
 } as const;
 export type CompanySortField = keyof typeof COMPANY_SORT_FIELDS;
 
-export interface CompanyListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: CompanySortField; descending: boolean };
+export interface CompanyListCriteria extends PageCriteria<CompanySortField> {
   name?: string;
   creditCode?: string;
   status?: CompanyStatus;
@@ -103,20 +101,19 @@ export async function listCompanies(deps: Pick<Deps, 'db'>, actor: Actor, query:
   if (query.status) base = base.where('c.status', '=', query.status);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, COMPANY_SORT_FIELDS);
   const page = base
     .select('c.id')
-    .orderBy(COMPANY_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('c.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
   const rows = await selectCompanies(deps.db)
     .where('c.id', 'in', page)
-    .orderBy(COMPANY_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('c.id', direction)
     .execute();
-  return { list: (rows as CompanyRow[]).map(toCompany), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage((rows as CompanyRow[]).map(toCompany), total, query);
 }
 
 /** One company: admins any, a company user its own (403 otherwise), 404 when missing. */

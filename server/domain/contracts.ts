@@ -12,6 +12,7 @@ import type { ContractTemplatesTable } from '../db/schema';
 import { assertAllowed, scopeOf, type Actor } from './access';
 import type { Deps } from './deps';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 import { inspectPdf, PdfError, type PdfInfo } from './pdf';
 import { templatesInUse } from './template-usage';
 
@@ -31,10 +32,7 @@ export const CONTRACT_SORT_FIELDS = {
 } as const;
 export type ContractSortField = keyof typeof CONTRACT_SORT_FIELDS;
 
-export interface ContractListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: ContractSortField; descending: boolean };
+export interface ContractListCriteria extends PageCriteria<ContractSortField> {
   kind?: ContractKind;
   name?: string;
   code?: string;
@@ -228,16 +226,15 @@ export async function listTemplates(deps: Pick<Deps, 'db'>, actor: Actor, query:
   }
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, CONTRACT_SORT_FIELDS);
   const rows = await base
     .select([...COLUMNS, 'companies.name as company_name'])
-    .orderBy(CONTRACT_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('contract_templates.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return { list: await toTemplates(db, rows), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage(await toTemplates(db, rows), total, query);
 }
 
 export async function getTemplate(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<ContractTemplate> {

@@ -10,6 +10,7 @@ import { assertAllowed, type Actor } from './access';
 import type { Deps } from './deps';
 import { anyDependents, countDependents, type Dependent } from './dependents';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 import { assertCompanyInScope, containsPattern, isUniqueViolation } from './scope';
 
 /** What keeps a department from being deleted. */
@@ -25,10 +26,7 @@ export const DEPARTMENT_SORT_FIELDS = {
 } as const;
 export type DepartmentSortField = keyof typeof DEPARTMENT_SORT_FIELDS;
 
-export interface DepartmentListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: DepartmentSortField; descending: boolean };
+export interface DepartmentListCriteria extends PageCriteria<DepartmentSortField> {
   name?: string;
 }
 
@@ -76,20 +74,19 @@ export async function listDepartments(
   let base = deps.db.selectFrom('departments as d').where('d.company_id', '=', companyId);
   if (query.name) base = base.where(sql<boolean>`lower(d.name) like ${containsPattern(query.name)} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, DEPARTMENT_SORT_FIELDS);
   const ids = base
     .select('d.id')
-    .orderBy(DEPARTMENT_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('d.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
   const rows = await selectDepartments(deps.db)
     .where('d.id', 'in', ids)
-    .orderBy(DEPARTMENT_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('d.id', direction)
     .execute();
-  return { list: rows.map(toDepartment), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage(rows.map(toDepartment), total, query);
 }
 
 function nameConflict(error: unknown): never {

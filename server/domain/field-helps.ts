@@ -12,6 +12,7 @@ import { assertAllowed, type Actor } from './access';
 import { canReadOwned, canWriteOwned, resolveOwner } from './contracts';
 import type { Deps } from './deps';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 
 type HelpRow = Selectable<FieldHelpsTable> & { company_name: string | null };
 
@@ -24,10 +25,7 @@ export const FIELD_HELP_SORT_FIELDS = {
 } as const;
 export type FieldHelpSortField = keyof typeof FIELD_HELP_SORT_FIELDS;
 
-export interface FieldHelpListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: FieldHelpSortField; descending: boolean };
+export interface FieldHelpListCriteria extends PageCriteria<FieldHelpSortField> {
   key?: string;
   keyword?: string;
   companyId?: number;
@@ -105,16 +103,15 @@ export async function listFieldHelps(deps: Pick<Deps, 'db'>, actor: Actor, query
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, FIELD_HELP_SORT_FIELDS);
   const rows = await base
     .select(COLUMNS)
-    .orderBy(FIELD_HELP_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('field_helps.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute();
-  return { list: rows.map(toHelp), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage(rows.map(toHelp), total, query);
 }
 
 function keyTaken(key: string) {

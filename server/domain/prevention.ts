@@ -10,6 +10,7 @@ import type { Db } from '../db/open';
 import { assertAllowed, type Actor } from './access';
 import type { Deps } from './deps';
 import { DomainError } from './errors';
+import { pageOrder, toPage, type PageCriteria } from './paging';
 import { chunks, containsPattern, isUniqueViolation } from './scope';
 
 export const PREVENTION_SORT_FIELDS = {
@@ -19,10 +20,7 @@ export const PREVENTION_SORT_FIELDS = {
 } as const;
 export type PreventionSortField = keyof typeof PREVENTION_SORT_FIELDS;
 
-export interface PreventionListCriteria {
-  current: number;
-  pageSize: number;
-  sort?: { field: PreventionSortField; descending: boolean };
+export interface PreventionListCriteria extends PageCriteria<PreventionSortField> {
   name?: string;
   idNumber?: string;
   mobile?: string;
@@ -62,20 +60,19 @@ export async function listPrevention(deps: Pick<Deps, 'db'>, actor: Actor, query
   if (query.idNumber) base = base.where('p.id_number', '=', query.idNumber);
   if (query.mobile) base = base.where('p.mobile', '=', query.mobile);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const sort = query.sort ?? { field: 'id', descending: false };
-  const direction = sort.descending ? 'desc' : 'asc';
+  const { column, direction, limit, offset } = pageOrder(query, PREVENTION_SORT_FIELDS);
   const ids = base
     .select('p.id')
-    .orderBy(PREVENTION_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('p.id', direction)
-    .limit(query.pageSize)
-    .offset((query.current - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
   const rows = await selectEntries(deps.db)
     .where('p.id', 'in', ids)
-    .orderBy(PREVENTION_SORT_FIELDS[sort.field], direction)
+    .orderBy(column, direction)
     .orderBy('p.id', direction)
     .execute();
-  return { list: rows.map(toEntry), total: Number(total), current: query.current, pageSize: query.pageSize };
+  return toPage(rows.map(toEntry), total, query);
 }
 
 async function assertIdNumberFree(db: Db, idNumber: string, exceptId?: number) {
