@@ -2,9 +2,10 @@ import '../../locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Button, message, Popconfirm } from 'antd';
+import { Button, message } from 'antd';
 import { useRef } from 'react';
 import type { Company, CompanyQuery } from '../../../contract/organisation';
+import DeleteLink from '../../components/DeleteLink';
 import { tableRequest } from '../../services/table';
 import CompanyForm from './components/CompanyForm';
 import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
@@ -65,16 +66,14 @@ const Companies: React.FC = () => {
           </a>
         ),
         isAdmin && (
-          <Popconfirm
+          <DeleteLink
             key="delete"
-            title={t('pages.company.delete.confirm')}
-            onConfirm={async () => {
+            confirmId="pages.company.delete.confirm"
+            onDelete={async () => {
               await deleteCompany(company.id);
               saved();
             }}
-          >
-            <a>{t('pages.common.delete')}</a>
-          </Popconfirm>
+          />
         ),
       ],
     },

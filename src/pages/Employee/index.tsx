@@ -2,9 +2,10 @@ import '../../locales/onDemand/organisation';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, message, Popconfirm, Tag, Tooltip } from 'antd';
+import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Employee, EmployeeQuery } from '../../../contract/organisation';
+import DeleteLink from '../../components/DeleteLink';
 import { tableRequest } from '../../services/table';
 import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
 
@@ -87,16 +88,14 @@ const Employees: React.FC = () => {
             {t('pages.employee.markLeft')}
           </a>
         ),
-        <Popconfirm
+        <DeleteLink
           key="delete"
-          title={t('pages.employee.delete.confirm')}
-          onConfirm={async () => {
+          confirmId="pages.employee.delete.confirm"
+          onDelete={async () => {
             await deleteEmployee(employee.id);
             saved();
           }}
-        >
-          <a>{t('pages.common.delete')}</a>
-        </Popconfirm>,
+        />,
       ],
     },
   ];

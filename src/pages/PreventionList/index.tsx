@@ -2,9 +2,10 @@ import '../../locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, message, Popconfirm } from 'antd';
+import { Button, message } from 'antd';
 import { useRef } from 'react';
 import type { PreventionEntry, PreventionQuery } from '../../../contract/organisation';
+import DeleteLink from '../../components/DeleteLink';
 import { tableRequest } from '../../services/table';
 import CheckPerson from './components/CheckPerson';
 import PreventionForm from './components/PreventionForm';
@@ -39,16 +40,14 @@ const PreventionList: React.FC = () => {
             saved();
           }}
         />,
-        <Popconfirm
+        <DeleteLink
           key="delete"
-          title={t('pages.prevention.delete.confirm')}
-          onConfirm={async () => {
+          confirmId="pages.prevention.delete.confirm"
+          onDelete={async () => {
             await deletePrevention(entry.id);
             saved();
           }}
-        >
-          <a>{t('pages.common.delete')}</a>
-        </Popconfirm>,
+        />,
       ],
     },
   ];

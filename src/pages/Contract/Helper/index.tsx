@@ -10,9 +10,10 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, message, Popconfirm, Tag } from 'antd';
+import { Button, message, Tag } from 'antd';
 import { useRef } from 'react';
 import type { FieldHelp, FieldHelpBody, FieldHelpQuery } from '../../../../contract/contracts';
+import DeleteLink from '../../../components/DeleteLink';
 import { tableRequest } from '../../../services/table';
 import { rules } from '../../../utils/formRules';
 import { useCanEdit } from '../useCanEdit';
@@ -70,16 +71,14 @@ const FieldHelpPage: React.FC = () => {
       render: (_, help) =>
         canEdit(help.companyId) && [
           <span key="edit">{form(<a>{t('pages.common.edit')}</a>, help, (v) => updateFieldHelp(help.id, v))}</span>,
-          <Popconfirm
+          <DeleteLink
             key="delete"
-            title={t('pages.fieldHelp.delete.confirm')}
-            onConfirm={async () => {
+            confirmId="pages.fieldHelp.delete.confirm"
+            onDelete={async () => {
               await deleteFieldHelp(help.id);
               saved();
             }}
-          >
-            <a>{t('pages.common.delete')}</a>
-          </Popconfirm>,
+          />,
         ],
     },
   ];

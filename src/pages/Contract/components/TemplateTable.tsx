@@ -1,9 +1,10 @@
 import '../../../locales/onDemand/contract';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
-import { message, Popconfirm, Tag, Tooltip, Upload } from 'antd';
+import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../contract/contracts';
+import DeleteLink from '../../../components/DeleteLink';
 import { tableRequest } from '../../../services/table';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
 import { useCanEdit } from '../useCanEdit';
@@ -88,16 +89,14 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
           <span style={{ color: 'rgba(0,0,0,.25)' }}>{t('pages.common.delete')}</span>
         </Tooltip>
       ) : (
-        <Popconfirm
+        <DeleteLink
           key="delete"
-          title={t('pages.contract.delete.confirm')}
-          onConfirm={async () => {
+          confirmId="pages.contract.delete.confirm"
+          onDelete={async () => {
             await deleteTemplate(template.id);
             reload();
           }}
-        >
-          <a>{t('pages.common.delete')}</a>
-        </Popconfirm>
+        />
       ),
     ];
   }

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, List, message, Popconfirm, Typography } from 'antd';
+import { Button, List, message, Typography } from 'antd';
 import type { Department } from '../../../../../contract/organisation';
 import { LIMITS } from '../../../../../contract/validation/limits';
+import DeleteLink from '../../../../components/DeleteLink';
 import { rules } from '../../../../utils/formRules';
 import { createDepartment, deleteDepartment, renameDepartment } from '../service';
 
@@ -54,17 +55,15 @@ const Departments: React.FC<Props> = ({ companyId, departments, loading, onChang
             nameForm(t('pages.department.rename'), <a key="rename">{t('pages.department.rename')}</a>, d.name, (name) =>
               renameDepartment(d.id, name),
             ),
-            <Popconfirm
+            <DeleteLink
               key="delete"
-              title={t('pages.department.delete.confirm')}
-              onConfirm={async () => {
+              confirmId="pages.department.delete.confirm"
+              onDelete={async () => {
                 await deleteDepartment(d.id);
                 message.success(t('pages.common.deleted'));
                 onChange();
               }}
-            >
-              <a>{t('pages.common.delete')}</a>
-            </Popconfirm>,
+            />,
           ]}
         >
           <List.Item.Meta title={d.name} />
