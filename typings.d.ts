@@ -9,6 +9,6 @@ declare module '*.png' {
 declare module '*.less';
 
 interface Window {
-  /** Router base path set by the hosting page (SPEC point 2); defaults to the root. */
+  /** Router base path set by the hosting page (docs/product.md, "Screens and routes"); defaults to the root. */
   routerBase?: string;
 }

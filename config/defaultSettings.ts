@@ -1,6 +1,6 @@
 import type { ProLayoutProps } from '@ant-design/pro-components';
 
-/** Layout settings (SPEC points 1 and 3): light navigation, top menu, fluid content. */
+/** Layout settings (docs/product.md, "Layout and settings"): light navigation, top menu, fluid content. */
 const Settings: ProLayoutProps & { pwa?: boolean; logo?: string; primaryColor?: string } = {
   navTheme: 'light',
   primaryColor: '#1890ff',

@@ -1,6 +1,6 @@
 /**
- * The route table: the declarative truth for navigation (SPEC point 2).
- * `name` is the menu i18n key (`menu.<parent>.<name>`, or `locale` where given), `access` a key of `src/access.ts`,
+ * The route table: the declarative truth for navigation (docs/product.md, "Screens and routes").
+ * `name` is the menu i18n key (`menu.<parent>.<name>`, or `locale` where given), `access` a permission of `common/access.ts`,
  * `icon` an @ant-design/icons name. Every component loads on demand.
  */
 export default [
@@ -21,17 +21,17 @@ export default [
   {
     path: '/contract',
     name: 'group',
-    // Both groups are named `group` (SPEC point 2); `locale` gives each its own menu title.
+    // Both groups are named `group` (docs/product.md, "Screens and routes"); `locale` gives each its own menu title.
     locale: 'menu.contract',
     icon: 'file',
     access: 'viewContract',
     routes: [
       { path: '/contract', redirect: '/contract/principleContract' },
-      { path: '/contract/principleContract', name: 'principleContract', access: 'viewContract', component: './Contract/PrincipleContract' },
+      { path: '/contract/principleContract', name: 'principleContract', access: 'viewContract', component: './Contract/PrincipalContract' },
       { path: '/contract/AccessoryContract', name: 'accessoryContract', access: 'viewContract', component: './Contract/AccessoryContract' },
-      { path: '/contract/helper', name: 'helper', access: 'viewContract', component: './Contract/Helper' },
+      { path: '/contract/helper', name: 'helper', access: 'viewContract', component: './Contract/FieldHelps' },
       // Contract text-field settings: reached from a template row, not from the menu.
-      { path: '/contract/setting', hideInMenu: true, access: 'viewContract', component: './Contract/Setting' },
+      { path: '/contract/setting', hideInMenu: true, access: 'viewContract', component: './Contract/Fields' },
     ],
   },
   { path: '/employee', name: 'employee', icon: 'team', access: 'viewEmployee', component: './Employee' },

@@ -3,7 +3,7 @@
  * with the migrations, bulk-inserts 1,000,000 employees over 5 companies of 10 departments (one
  * transaction, one prepared statement) plus about 1,000 prevention-list entries, then times
  * filtered, sorted page requests in-process through the query module the route uses
- * (server/domain/employees.ts `listEmployees`: total + page + names), and prints p50/p99 per
+ * (server/domain/organisation/employees.ts `listEmployees`: total + page + names), and prints p50/p99 per
  * kind: first with the indexes as they were before migration 007 ("before"), then with 007's
  * ("after"). No ANALYZE: like the production database, the query planner has no statistics.
  *
@@ -13,11 +13,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeIdNumber } from '../contract/validation/china-ids.ts';
+import { makeIdNumber } from '../common/validation/china-ids.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
-import { listEmployees } from '../server/domain/employees.ts';
+import { listEmployees } from '../server/domain/organisation/employees.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 200);

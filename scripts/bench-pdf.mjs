@@ -1,6 +1,6 @@
 /**
  * npm run bench:pdf: fills a 10-page Chinese contract template 50 times through the PDF module
- * (server/domain/pdf, no HTTP, no database): 40 text fields (4 per page, Chinese and Latin) and
+ * (server/pdf, no HTTP, no database): 40 text fields (4 per page, Chinese and Latin) and
  * 2 signature boxes, the CJK font embedded as a subset each time. Prints p50 and p99 in ms.
  * BENCH_RUNS changes the number of runs.
  */
@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 const RUNS = Number(process.env.BENCH_RUNS || 50);
 const PAGES = 10;
 
-const pdf = await tsImport('../server/domain/pdf/index.ts', import.meta.url);
+const pdf = await tsImport('../server/pdf/index.ts', import.meta.url);
 
 const blocks = [];
 for (let page = 1; page <= PAGES; page++) {

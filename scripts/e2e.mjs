@@ -16,7 +16,7 @@ const server = await startServer();
 let status = 1;
 try {
   const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
-  // tsx lets the tests import the project's TypeScript (contract/ validators).
+  // tsx lets the tests import the project's TypeScript (common/ validators).
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: server.url },

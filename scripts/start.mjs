@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
-// What the build reads. contract/ holds the API types the SPA compiles in.
-const SOURCES = ['src', 'config', 'public', 'contract', '.umirc.ts'];
+// What the build reads. common/ holds the API types the SPA compiles in.
+const SOURCES = ['src', 'config', 'public', 'common', '.umirc.ts'];
 
 /** Newest modification time under `path` (generated src/.umi* directories excluded). */
 function newest(path) {

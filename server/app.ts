@@ -2,31 +2,40 @@
  * Builds the Hono app from a database handle: the API under /api (the same one the production
  * server and the Umi mock server run) and, in production, the SPA build with history fallback.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { DatabaseHandle, Db } from './db/open';
-import { systemClock, type Clock } from './domain/clock';
-import { defaultPolicy, type Deps, type SecurityPolicy } from './domain/deps';
+import { systemClock, type Clock } from './lib/clock';
+import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } from './domain/deps';
 import { DomainError } from './domain/errors';
-import { createDevOutboxSender, type SmsSender } from './domain/sms';
+import { createDevOutboxSender, type SmsSender } from './lib/sms';
 import { pickLocale } from './i18n';
-import { accountSettingsRoutes } from './routes/account-settings';
+import { myAccountRoutes } from './routes/my-account';
 import { companyRoutes } from './routes/companies';
 import { contractRoutes } from './routes/contracts';
 import { employeeRoutes } from './routes/employees';
-import { preventionRoutes } from './routes/prevention-list';
+import { preventionListRoutes } from './routes/prevention-list';
 import { currentUserRoutes } from './routes/current-user';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { fieldHelpRoutes } from './routes/field-helps';
 import { loginRoutes } from './routes/login';
 import { noticeRoutes } from './routes/notices';
+import { signTaskRoutes } from './routes/sign-tasks';
+import { signingRoutes } from './routes/signing';
+import { verifyRoutes } from './routes/verify';
+import { accountRoutes } from './routes/accounts';
+import { openPki, type Pki } from './signatures';
+import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
-import { uploadBodyLimit } from './routes/support/upload';
-import { userRoutes } from './routes/users';
+import { formatBytes, uploadBodyLimit } from './routes/support/upload';
+
 
 export interface AppOptions {
   /** The database (see db/open.ts), already migrated. */
@@ -51,12 +60,35 @@ export interface AppOptions {
   /** Log one line per request. */
   logRequests?: boolean;
   log?: (line: string) => void;
+  /**
+   * Where signed documents and the platform PKI live (`<dataDir>/documents`, `<dataDir>/pki`).
+   * Without it (the Umi mock server) documents stay in memory and the PKI in a temporary folder.
+   */
+  dataDir?: string;
+  /** Key that encrypts the PKI's private keys; otherwise a 0600 key file in the PKI folder. */
+  keyEncryptionKey?: string;
+  /** Origin of the links texted to employees; defaults to http://localhost:8000. */
+  publicUrl?: string;
 }
 
 const ONE_MB = 1024 * 1024;
 
-function formatBytes(bytes: number) {
-  return bytes >= ONE_MB ? `${+(bytes / ONE_MB).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+function signingServices(options: AppOptions): SigningServices {
+  const dataDir = options.dataDir;
+  let pki: Promise<Pki> | undefined;
+  return {
+    documents: dataDir ? createFileDocumentStore(join(dataDir, 'documents')) : createMemoryDocumentStore(),
+    pki: () => {
+      if (!pki) {
+        const opening = openPki({ dir: dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-')), keyEncryptionKey: options.keyEncryptionKey });
+        // A failed start is tried again by the next caller.
+        opening.catch(() => (pki = undefined));
+        pki = opening;
+      }
+      return pki;
+    },
+    linkBase: (options.publicUrl ?? 'http://localhost:8000').replace(/\/+$/, ''),
+  };
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -68,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now,
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
+    signing: signingServices(options),
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,
@@ -107,13 +140,23 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   app.use('/api/*', (c, next) => limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next));
 
-  for (const routes of [loginRoutes(), currentUserRoutes(), userRoutes(), noticeRoutes(), accountSettingsRoutes(), devOutboxRoutes()]) {
-    app.route('/api', routes);
-  }
-  for (const routes of [companyRoutes(), employeeRoutes(), preventionRoutes()]) {
-    app.route('/api', routes);
-  }
-  for (const routes of [contractRoutes(), fieldHelpRoutes()]) app.route('/api', routes);
+  const apiRoutes = [
+    loginRoutes(),
+    devOutboxRoutes(),
+    currentUserRoutes(),
+    myAccountRoutes(),
+    noticeRoutes(),
+    accountRoutes(),
+    companyRoutes(),
+    employeeRoutes(),
+    preventionListRoutes(),
+    contractRoutes(),
+    fieldHelpRoutes(),
+    signTaskRoutes(),
+    signingRoutes(),
+    verifyRoutes(),
+  ];
+  for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {
     throw new DomainError('not_found', 'error.routeNotFound');
   });

@@ -13,6 +13,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   secureCookies: boolean;
   logRequests: boolean;
+  /** KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a 0600 key file in DATA_DIR/pki). */
+  keyEncryptionKey?: string;
+  /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
+  publicUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     secureCookies: env.COOKIE_SECURE === '1',
     logRequests: env.LOG_REQUESTS !== '0',
+    keyEncryptionKey: env.KEY_ENCRYPTION_KEY || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

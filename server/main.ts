@@ -10,9 +10,9 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/setup';
-import { systemClock } from './domain/clock';
-import { purgeExpiredLimits } from './domain/rate-limit';
-import { purgeExpiredSessions } from './domain/sessions';
+import { systemClock } from './lib/clock';
+import { purgeExpiredLimits } from './domain/auth/rate-limit';
+import { purgeExpiredSessions } from './domain/auth/sessions';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +34,9 @@ async function main() {
     staticDir: hasDist ? config.distDir : undefined,
     compress: true,
     logRequests: config.logRequests,
+    dataDir: config.dataDir,
+    keyEncryptionKey: config.keyEncryptionKey,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
 
   const housekeeping = async () => {

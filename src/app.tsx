@@ -1,14 +1,14 @@
 /**
  * Runtime configuration: the current-user loader, the layout shell and the router base.
- * See config/routes.ts for navigation and access.ts for permissions.
+ * See config/routes.ts for navigation and common/access.ts for permissions (access.ts hands them to Umi).
  */
 import type { Settings as LayoutSettings } from '@ant-design/pro-components';
 import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense } from 'react';
-import type { CurrentUser } from '../contract';
+import type { CurrentUser } from '../common/api';
 import defaultSettings from '../config/defaultSettings';
-import { errorConfig, redirectToLogin } from './requestErrorConfig';
-import { queryCurrentUser } from './services/user';
+import { errorConfig, redirectToLogin } from './services/errorHandling';
+import { queryCurrentUser } from './services/session';
 
 export interface InitialState {
   settings?: Partial<LayoutSettings>;
@@ -18,7 +18,7 @@ export interface InitialState {
 const isLoginPage = () => history.location.pathname === errorConfig.loginPath;
 
 /**
- * Loads the current user once at start (SPEC point 4). A failure sends the user to the login
+ * Loads the current user once at start (docs/product.md, "Screens and routes", session behaviour). A failure sends the user to the login
  * page and is rethrown so the initial-state plugin records it as `error`.
  */
 export async function getInitialState(): Promise<InitialState> {
@@ -40,7 +40,7 @@ const AvatarName = lazy(() => import('./components/RightContent/AvatarName'));
 const Forbidden = lazy(() => import('./pages/403'));
 const deferred = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
-// Only development builds carry the settings drawer (SPEC point 2).
+// Only development builds carry the settings drawer (docs/product.md, "Layout and settings").
 const SettingDrawer =
   process.env.NODE_ENV === 'development'
     ? lazy(() => import('@ant-design/pro-components').then((m) => ({ default: m.SettingDrawer })))
@@ -76,7 +76,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   ...initialState?.settings,
 });
 
-/** The router base comes from a global page variable, defaulting to the root (SPEC point 2). */
+/** The router base comes from a global page variable, defaulting to the root (docs/product.md, "Layout and settings"). */
 export const modifyContextOpts = (memo: Record<string, unknown>) => ({
   ...memo,
   basename: window.routerBase || '/',

@@ -1,14 +1,12 @@
 /**
- * Browser-level notices that belong to no page (SPEC point 8): offline, and new content after a
+ * Browser-level notices that belong to no page (docs/product.md, "Layout and settings"): offline, and new content after a
  * redeploy. PWA is off, so "new content" is detected by comparing the hashed entry script of
  * the served index.html with the one this page runs.
  */
-import { getIntl } from '@umijs/max';
 import { Button, message, notification } from 'antd';
+import { translate } from '@/utils/translate';
 
-const t = (id: string) => getIntl().formatMessage({ id });
-
-window.addEventListener('offline', () => message.warning(t('app.pwa.offline')));
+window.addEventListener('offline', () => message.warning(translate('app.pwa.offline')));
 
 const ENTRY = /\/umi(\.[\w]+)?\.js/;
 const runningEntry = () =>
@@ -28,11 +26,11 @@ async function checkForNewContent() {
     const key = 'new-content';
     notification.open({
       key,
-      message: t('app.pwa.serviceworker.updated'),
-      description: t('app.pwa.serviceworker.updated.hint'),
+      message: translate('app.pwa.serviceworker.updated'),
+      description: translate('app.pwa.serviceworker.updated.hint'),
       btn: (
         <Button type="primary" onClick={() => window.location.reload()}>
-          {t('app.pwa.serviceworker.updated.ok')}
+          {translate('app.pwa.serviceworker.updated.ok')}
         </Button>
       ),
       duration: 0,

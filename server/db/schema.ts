@@ -97,7 +97,7 @@ export interface CaptchasTable {
   code_hash: string;
   created_at: string;
   expires_at: string;
-  attempts: number;
+  attempts: Generated<number>;
   used_at: string | null;
 }
 
@@ -213,6 +213,85 @@ export interface FieldHelpsTable {
   updated_at: string;
 }
 
+export interface SignTasksTable {
+  id: Generated<number>;
+  company_id: number;
+  department_id: number | null;
+  employee_id: number;
+  template_id: number;
+  status: string;
+  /** JSON object: field key → value. */
+  field_values: string;
+  initiator_id: number | null;
+  send_at: string | null;
+  sent_at: string | null;
+  deadline: string | null;
+  signed_at: string | null;
+  completed_at: string | null;
+  batch_id: number | null;
+  reject_reason: string | null;
+  revoke_reason: string | null;
+  link_hash: string | null;
+  link_created_at: string | null;
+  reminded_at: string | null;
+  last_event_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SignTaskTemplatesTable {
+  id: Generated<number>;
+  task_id: number;
+  template_id: number;
+  position: number;
+}
+
+export interface SignDocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  stage: string;
+  sha256: string;
+  size: number;
+  created_at: string;
+}
+
+export interface SignEventsTable {
+  id: Generated<number>;
+  task_id: number;
+  sequence: number;
+  action: string;
+  actor_type: string;
+  actor_id: number | null;
+  actor_name: string;
+  at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON array of SHA-256, one per document. */
+  document_sha256: string;
+  /** JSON object. */
+  detail: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface SignCodesTable {
+  id: Generated<number>;
+  task_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface CompanyCertificatesTable {
+  company_id: number;
+  certificate: Buffer;
+  encrypted_key: Buffer;
+  not_after: string;
+  created_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -229,4 +308,10 @@ export interface Database {
   contract_template_accessories: ContractTemplateAccessoriesTable;
   contract_fields: ContractFieldsTable;
   field_helps: FieldHelpsTable;
+  sign_tasks: SignTasksTable;
+  sign_task_templates: SignTaskTemplatesTable;
+  sign_document_versions: SignDocumentVersionsTable;
+  sign_events: SignEventsTable;
+  sign_codes: SignCodesTable;
+  company_certificates: CompanyCertificatesTable;
 }

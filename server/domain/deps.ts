@@ -1,8 +1,10 @@
 /** What every domain function needs: the database, the clock, the SMS sender, the policy. */
 import type { Db } from '../db/open';
-import type { Clock } from './clock';
-import { DAY, HOUR, MINUTE, SECOND } from './clock';
-import type { SmsSender } from './sms';
+import type { Clock } from '../lib/clock';
+import { DAY, HOUR, MINUTE, SECOND } from '../lib/clock';
+import type { SmsSender } from '../lib/sms';
+import type { Pki } from '../signatures';
+import type { DocumentStore } from '../storage/document-store';
 
 /** Security limits and lifetimes; tests may tighten or loosen them. */
 export interface SecurityPolicy {
@@ -25,6 +27,18 @@ export interface SecurityPolicy {
   /** Code requests per IP per window (stops SMS bombing). */
   captchaPerIp: number;
   captchaIpWindowMs: number;
+  /** The employee's signing code: one per task per interval, valid this long, burnt after so many wrong tries. */
+  signingCodeIntervalMs: number;
+  signingCodeTtlMs: number;
+  signingCodeMaxAttempts: number;
+  /** Codes texted to one mobile per window, over all its tasks. */
+  signingCodesPerMobile: number;
+  signingCodesPerMobileWindowMs: number;
+  /** Requests to the public signing routes per client IP per window. */
+  signingRequestsPerIp: number;
+  signingIpWindowMs: number;
+  /** Uploads to the public verify route per client IP per signing window. */
+  verificationsPerIp: number;
 }
 
 export const defaultPolicy: SecurityPolicy = {
@@ -39,13 +53,32 @@ export const defaultPolicy: SecurityPolicy = {
   captchaMaxAttempts: 5,
   captchaPerIp: 20,
   captchaIpWindowMs: HOUR,
+  signingCodeIntervalMs: 60 * SECOND,
+  signingCodeTtlMs: 5 * MINUTE,
+  signingCodeMaxAttempts: 5,
+  signingCodesPerMobile: 10,
+  signingCodesPerMobileWindowMs: HOUR,
+  // A factory's workers often sign on one Wi-Fi: hundreds of people behind one address.
+  signingRequestsPerIp: 3000,
+  signingIpWindowMs: HOUR,
+  verificationsPerIp: 60,
 };
+
+/** What signing needs beside the database: where PDFs live, the platform PKI, the link base. */
+export interface SigningServices {
+  documents: DocumentStore;
+  /** Opened on first use (creating the root and timestamping keys takes a moment). */
+  pki(): Promise<Pki>;
+  /** Origin of the links texted to employees, e.g. https://esign.example.com (no trailing slash). */
+  linkBase: string;
+}
 
 export interface Deps {
   db: Db;
   now: Clock;
   sms: SmsSender;
   policy: SecurityPolicy;
+  signing: SigningServices;
 }
 
 /** Who is calling, and from where: recorded on sessions and used for per-IP limits. */

@@ -1,7 +1,9 @@
+import { signingEnUS } from './signing/en-US';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in English (United States). */
 export const enUS: Catalogue = {
+  ...signingEnUS,
   ok: 'OK',
 
   'error.badJson': 'The request body is not valid JSON',

@@ -1,7 +1,9 @@
+import { signingIdID } from './signing/id-ID';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Indonesian. */
 export const idID: Catalogue = {
+  ...signingIdID,
   ok: 'OK',
 
   'error.badJson': 'Isi permintaan bukan JSON yang valid',

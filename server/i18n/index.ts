@@ -1,7 +1,7 @@
 /**
  * Server message catalogues and the choice of locale. The SPA sends its locale in
  * `Accept-Language` (zh-CN, en-US, zh-TW, pt-BR or id-ID); anything else falls back by
- * language, then to zh-CN (SPEC point 9: default zh-CN).
+ * language, then to zh-CN (docs/product.md, "Languages and limits": default zh-CN).
  */
 import { enUS } from './en-US';
 import { idID } from './id-ID';

@@ -1,7 +1,9 @@
+import { signingPtBR } from './signing/pt-BR';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Brazilian Portuguese. */
 export const ptBR: Catalogue = {
+  ...signingPtBR,
   ok: 'OK',
 
   'error.badJson': 'O corpo da requisição não é um JSON válido',

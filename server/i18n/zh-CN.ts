@@ -3,7 +3,10 @@
  * exactly these keys (the compiler checks it through `Catalogue`, and so does a test).
  * `{name}` marks a value filled in at run time.
  */
+import { signingZhCN } from './signing/zh-CN';
+
 export const zhCN = {
+  ...signingZhCN,
   ok: '成功',
 
   'error.badJson': '请求体不是有效的 JSON',

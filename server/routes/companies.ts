@@ -2,12 +2,12 @@
  * Client companies and their departments:
  * GET, POST /api/companies; GET, PUT, DELETE /api/companies/:id; GET, POST /api/companies/:id/seal;
  * GET, POST /api/companies/:id/departments; PUT, DELETE /api/departments/:id.
- * Access and scope are decided in domain/companies.ts and domain/departments.ts.
+ * Permissions are checked here (authorize); scope in domain/organisation/companies.ts and departments.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CompanyBody, DepartmentBody } from '../../contract/organisation';
-import { LIMITS } from '../../contract/validation/limits';
+import type { CompanyBody, DepartmentBody } from '../../common/api/organisation';
+import { LIMITS } from '../../common/validation/limits';
 import {
   COMPANY_SORT_FIELDS,
   createCompany,
@@ -19,7 +19,7 @@ import {
   saveSeal,
   updateCompany,
   type CompanySortField,
-} from '../domain/companies';
+} from '../domain/organisation/companies';
 import {
   DEPARTMENT_SORT_FIELDS,
   createDepartment,
@@ -27,13 +27,13 @@ import {
   listDepartments,
   updateDepartment,
   type DepartmentSortField,
-} from '../domain/departments';
+} from '../domain/organisation/departments';
 import { DomainError } from '../domain/errors';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { creditCode, idParams, mobile, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
-import { requireAccess, requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { readUploadedFile } from './support/upload';
 import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
 
@@ -71,66 +71,64 @@ const departmentsQuery = z.object({
 export function companyRoutes() {
   const routes = new Hono<AppEnv>();
   // '/x/*' matches '/x' too (Hono): one session check per request.
-  for (const path of ['/companies/*', '/departments/*']) routes.use(path, requireSession);
-
-  routes.get('/companies', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.get('/companies', authorize('isAdminOrCompany'), async (c) => {
     const { sorter, ...filters } = parseQuery(c, companiesQuery, companyLabels);
     return ok(c, await listCompanies(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
   });
 
-  routes.post('/companies', requireAccess('isAdmin'), async (c) => {
+  routes.post('/companies', authorize('isAdmin'), async (c) => {
     const body = await parseJsonBody(c, companyBody, companyLabels);
     return ok(c, await createCompany(c.get('deps'), c.get('user'), body));
   });
 
-  routes.get('/companies/:id', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.get('/companies/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await getCompany(c.get('deps'), c.get('user'), id));
   });
 
-  routes.put('/companies/:id', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.put('/companies/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, companyChanges, companyLabels);
     return ok(c, await updateCompany(c.get('deps'), c.get('user'), id, changes));
   });
 
-  routes.delete('/companies/:id', requireAccess('isAdmin'), async (c) => {
+  routes.delete('/companies/:id', authorize('isAdmin'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deleteCompany(c.get('deps'), c.get('user'), id));
   });
 
-  routes.post('/companies/:id/seal', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.post('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
     if (!isPng(file.bytes)) throw new DomainError('validation', 'seal.notPng', { field: 'file' });
     return ok(c, await saveSeal(c.get('deps'), c.get('user'), id, file.bytes));
   });
 
-  routes.get('/companies/:id/seal', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.get('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const png = await getSeal(c.get('deps'), c.get('user'), id);
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'content-length': String(png.length) });
   });
 
-  routes.get('/companies/:id/departments', async (c) => {
+  routes.get('/companies/:id/departments', authorize(), async (c) => {
     const { id } = parseParams(c, idParams);
     const { sorter, ...filters } = parseQuery(c, departmentsQuery, departmentLabels);
     return ok(c, await listDepartments(c.get('deps'), c.get('user'), id, { ...filters, sort: sorter }));
   });
 
-  routes.post('/companies/:id/departments', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.post('/companies/:id/departments', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const body = await parseJsonBody(c, departmentBody, departmentLabels);
     return ok(c, await createDepartment(c.get('deps'), c.get('user'), id, body));
   });
 
-  routes.put('/departments/:id', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.put('/departments/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const body = await parseJsonBody(c, departmentBody, departmentLabels);
     return ok(c, await updateDepartment(c.get('deps'), c.get('user'), id, body));
   });
 
-  routes.delete('/departments/:id', requireAccess('isAdminOrCompany'), async (c) => {
+  routes.delete('/departments/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deleteDepartment(c.get('deps'), c.get('user'), id));
   });

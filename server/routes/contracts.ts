@@ -2,13 +2,15 @@
  * Contract templates, their fields, and filled previews:
  * GET, POST /api/contracts; GET, PUT, DELETE /api/contracts/:id; POST /api/contracts/:id/versions;
  * GET /api/contracts/:id/file; GET, PUT /api/contracts/:id/fields; POST /api/contracts/:id/preview.
- * Admins and company users only (viewContract); scope is decided in domain/contracts.ts.
+ * Admins and company users manage them (viewContract); initiators (viewSign) read the enabled
+ * ones, their fields and previews. Scope is decided in domain/contracts/templates.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ContractTemplateUpdateBody } from '../../contract/contracts';
-import { getFields, previewTemplate, replaceFields } from '../domain/contract-fields';
-import { FIELD_SOURCES, FIELD_TYPES, MAX_TEXT_VALUE } from '../domain/contract-values';
+import type { ContractTemplateUpdateBody } from '../../common/api/contracts';
+import { getFields, previewTemplate, replaceFields } from '../domain/contracts/fields';
+import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES } from '../../common/api/contracts';
+import { MAX_TEXT_VALUE } from '../domain/contracts/field-values';
 import {
   CONTRACT_SORT_FIELDS,
   createTemplate,
@@ -19,16 +21,17 @@ import {
   listTemplates,
   updateTemplate,
   type ContractSortField,
-} from '../domain/contracts';
+} from '../domain/contracts/templates';
 import { DomainError } from '../domain/errors';
-import { MAX_PDF_BYTES } from '../domain/pdf';
+import { MAX_PDF_BYTES } from '../pdf';
 import type { AppContext, AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { idParams, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
-import { requireAccess, requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { readUploadedFile } from './support/upload';
 import { parseInput, parseJsonBody, parseParams, parseQuery, readJsonBody, type FieldLabels } from './support/validate';
+import { pdfResponse } from './support/files';
 
 const KINDS = ['principal', 'accessory'] as const;
 const STATUSES = ['draft', 'enabled', 'disabled'] as const;
@@ -76,9 +79,9 @@ const fieldSchema = z.object({
   id: z.number().int().min(1).optional(),
   key: requiredText(64).regex(FIELD_KEY_PATTERN, 'contractField.keyFormat'),
   label: requiredText(50),
-  type: z.enum(FIELD_TYPES),
+  type: z.enum(CONTRACT_FIELD_TYPES),
   required: z.boolean().default(false),
-  source: z.enum(FIELD_SOURCES).nullable().default(null),
+  source: z.enum(CONTRACT_FIELD_SOURCES).nullable().default(null),
   constant: z.string().max(MAX_TEXT_VALUE).nullable().optional(),
   party: z.enum(['employee', 'company']).nullable().default(null),
   page: z.number().int().min(1),
@@ -100,48 +103,41 @@ async function formFields(c: AppContext): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-function pdfResponse(c: AppContext, bytes: Uint8Array, fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'Content-Length': String(bytes.byteLength),
-  });
-}
+
+/** Who may read templates: their managers, and initiators (enabled ones only, decided in the domain). */
+const READERS = ['viewContract', 'viewSign'] as const;
 
 export function contractRoutes() {
   const routes = new Hono<AppEnv>();
-  for (const path of ['/contracts', '/contracts/*']) routes.use(path, requireSession, requireAccess('viewContract'));
-
-  routes.get('/contracts', async (c) => {
+  routes.get('/contracts', authorize(...READERS), async (c) => {
     const { sorter, ...filters } = parseQuery(c, listQuery);
     return ok(c, await listTemplates(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
   });
 
-  routes.post('/contracts', async (c) => {
+  routes.post('/contracts', authorize('viewContract'), async (c) => {
     const upload = await readUploadedFile(c, MAX_PDF_BYTES);
     const form = parseInput(createForm, await formFields(c), labels);
     const saved = await createTemplate(c.get('deps'), c.get('user'), { ...form, file: new Uint8Array(upload.bytes) });
     return ok(c, saved, 201);
   });
 
-  routes.get('/contracts/:id', async (c) => {
+  routes.get('/contracts/:id', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await getTemplate(c.get('deps'), c.get('user'), id));
   });
 
-  routes.put('/contracts/:id', async (c) => {
+  routes.put('/contracts/:id', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, updateBody, labels);
     return ok(c, await updateTemplate(c.get('deps'), c.get('user'), id, changes));
   });
 
-  routes.delete('/contracts/:id', async (c) => {
+  routes.delete('/contracts/:id', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deleteTemplate(c.get('deps'), c.get('user'), id));
   });
 
-  routes.post('/contracts/:id/versions', async (c) => {
+  routes.post('/contracts/:id/versions', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     const upload = await readUploadedFile(c, MAX_PDF_BYTES);
     const form = parseInput(versionForm, await formFields(c), labels);
@@ -149,18 +145,18 @@ export function contractRoutes() {
     return ok(c, saved, 201);
   });
 
-  routes.get('/contracts/:id/file', async (c) => {
+  routes.get('/contracts/:id/file', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     const file = await getTemplateFile(c.get('deps'), c.get('user'), id);
     return pdfResponse(c, file.bytes, file.fileName);
   });
 
-  routes.get('/contracts/:id/fields', async (c) => {
+  routes.get('/contracts/:id/fields', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await getFields(c.get('deps'), c.get('user'), id));
   });
 
-  routes.put('/contracts/:id/fields', async (c) => {
+  routes.put('/contracts/:id/fields', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     const body = await readJsonBody(c);
     if (!Array.isArray(body)) throw new DomainError('bad_input', 'contractField.bodyNotArray', { field: 'body' });
@@ -168,7 +164,7 @@ export function contractRoutes() {
     return ok(c, await replaceFields(c.get('deps'), c.get('user'), id, fields));
   });
 
-  routes.post('/contracts/:id/preview', async (c) => {
+  routes.post('/contracts/:id/preview', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     const { values } = await parseJsonBody(c, previewBody);
     const preview = await previewTemplate(c.get('deps'), c.get('user'), id, values);

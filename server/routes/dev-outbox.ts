@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '../../contract/validation/china-ids';
+import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { DomainError } from '../domain/errors';
-import { readOutbox } from '../domain/sms';
+import { readOutbox } from '../lib/sms';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { parseQuery } from './support/validate';

@@ -2,15 +2,13 @@
  * Employees (signing users): GET, POST /api/employees; GET, PUT, DELETE /api/employees/:id;
  * GET /api/employees/template (.xlsx); POST /api/employees/import?dryRun=1 (multipart .xlsx);
  * GET /api/employees/export (.xlsx of the list's filters). Every logged-in role may use them,
- * each in its scope (domain/employees.ts).
+ * each in its scope (domain/organisation/employees.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Employee, EmployeeBody, ImportReport } from '../../contract/organisation';
-import { makeIdNumber } from '../../contract/validation/china-ids';
-import { LIMITS } from '../../contract/validation/limits';
-import { scopeOf } from '../domain/access';
-import { IMPORT_COLUMNS, importEmployees } from '../domain/employee-import';
+import type { Employee, EmployeeBody, ImportReport } from '../../common/api/organisation';
+import { LIMITS } from '../../common/validation/limits';
+import { IMPORT_COLUMNS, importEmployees, importTemplateExample } from '../domain/organisation/employee-import';
 import {
   EMPLOYEE_SORT_FIELDS,
   createEmployee,
@@ -20,17 +18,18 @@ import {
   listEmployees,
   updateEmployee,
   type EmployeeSortField,
-} from '../domain/employees';
+} from '../domain/organisation/employees';
 import { DomainError } from '../domain/errors';
-import { isZip, readFirstSheet, writeSheet, zipContents, type SheetColumn, type SheetContents } from '../domain/xlsx';
+import { isZip, readFirstSheet, writeSheet, zipContents, type SheetColumn, type SheetContents } from '../lib/xlsx';
 import { translate, type Locale, type MessageKey } from '../i18n';
 import type { AppContext, AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { idNumber, idParams, isoDate, mobile, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
-import { requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { readUploadedFile } from './support/upload';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
+import { dateStamp, fileResponse, XLSX_TYPE } from './support/files';
 
 const employeeFields = {
   companyId: z.number().int().min(1).optional(),
@@ -74,13 +73,6 @@ function importColumns(locale: Locale): SheetColumn[] {
   return IMPORT_COLUMNS.map((key) => ({ header: translate(locale, `field.${key}` as MessageKey), width: widths[key], text: true }));
 }
 
-function xlsxResponse(c: AppContext, bytes: Buffer, filename: string) {
-  return c.body(new Uint8Array(bytes), 200, {
-    'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'content-length': String(bytes.length),
-  });
-}
 
 /** An .xlsx at most 5 MB that unpacks to a sane size and has at most 20,000 data rows. */
 async function readImportSheet(c: AppContext): Promise<SheetContents> {
@@ -101,43 +93,28 @@ async function readImportSheet(c: AppContext): Promise<SheetContents> {
   return sheet;
 }
 
-function dateStamp(date: Date) {
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
-}
 
 export function employeeRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/employees/*', requireSession); // also matches /employees
-
-  routes.get('/employees', async (c) => {
+  routes.get('/employees', authorize('viewEmployee'), async (c) => {
     const { sorter: sort, ...filters } = parseQuery(c, employeesQuery);
     return ok(c, await listEmployees(c.get('deps'), c.get('user'), { ...filters, sort }));
   });
 
-  routes.post('/employees', async (c) => {
+  routes.post('/employees', authorize('viewEmployee'), async (c) => {
     const body = await parseJsonBody(c, employeeBody);
     return ok(c, await createEmployee(c.get('deps'), c.get('user'), body));
   });
 
   // Fixed paths before /employees/:id.
-  routes.get('/employees/template', async (c) => {
+  routes.get('/employees/template', authorize('viewEmployee'), async (c) => {
     const locale = c.get('locale');
-    const user = c.get('user');
-    const deps = c.get('deps');
-    const scope = scopeOf(user);
-    let department = '';
-    if (scope.kind !== 'all') {
-      let query = deps.db.selectFrom('departments').select('name').where('company_id', '=', scope.companyId);
-      if (scope.kind === 'department') query = query.where('id', '=', scope.departmentId);
-      department = (await query.orderBy('id').executeTakeFirst())?.name ?? '';
-    }
-    const today = deps.now().toISOString().slice(0, 10);
-    const example = ['张三', makeIdNumber('110101', '19900307', '123'), '13800138000', department, '专员', today];
+    const example = await importTemplateExample(c.get('deps'), c.get('user'));
     const bytes = await writeSheet(translate(locale, 'sheet.employees'), importColumns(locale), [example]);
-    return xlsxResponse(c, bytes, 'employees-template.xlsx');
+    return fileResponse(c, bytes, XLSX_TYPE, 'employees-template.xlsx');
   });
 
-  routes.post('/employees/import', async (c) => {
+  routes.post('/employees/import', authorize('viewEmployee'), async (c) => {
     const query = parseQuery(c, importQuery);
     const sheet = await readImportSheet(c);
     const result = await importEmployees(c.get('deps'), c.get('user'), { companyId: query.companyId, dryRun: query.dryRun ?? false, sheet });
@@ -156,7 +133,7 @@ export function employeeRoutes() {
     return ok(c, report);
   });
 
-  routes.get('/employees/export', async (c) => {
+  routes.get('/employees/export', authorize('viewEmployee'), async (c) => {
     const { sorter: sort, ...filters } = parseQuery(c, exportQuery);
     const deps = c.get('deps');
     const employees = await exportEmployees(deps, c.get('user'), { ...filters, sort });
@@ -186,21 +163,21 @@ export function employeeRoutes() {
       e.prevented ? t('common.yes') : t('common.no'),
     ]);
     const bytes = await writeSheet(t('sheet.employees'), columns, rows);
-    return xlsxResponse(c, bytes, `employees-${dateStamp(deps.now())}.xlsx`);
+    return fileResponse(c, bytes, XLSX_TYPE, `employees-${dateStamp(deps.now())}.xlsx`);
   });
 
-  routes.get('/employees/:id', async (c) => {
+  routes.get('/employees/:id', authorize('viewEmployee'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await getEmployee(c.get('deps'), c.get('user'), id));
   });
 
-  routes.put('/employees/:id', async (c) => {
+  routes.put('/employees/:id', authorize('viewEmployee'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, employeeChanges);
     return ok(c, await updateEmployee(c.get('deps'), c.get('user'), id, changes));
   });
 
-  routes.delete('/employees/:id', async (c) => {
+  routes.delete('/employees/:id', authorize('viewEmployee'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deleteEmployee(c.get('deps'), c.get('user'), id));
   });

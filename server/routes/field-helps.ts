@@ -1,10 +1,11 @@
 /**
  * Field help (/contract/helper): GET, POST /api/field-helps; PUT, DELETE /api/field-helps/:id.
- * Admins and company users only (viewContract); scope is decided in domain/field-helps.ts.
+ * Admins and company users manage it (viewContract); initiators (viewSign) read it. Scope is
+ * decided in domain/contracts/field-helps.ts.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { FieldHelpBody } from '../../contract/contracts';
+import type { FieldHelpBody } from '../../common/api/contracts';
 import {
   createFieldHelp,
   deleteFieldHelp,
@@ -12,13 +13,13 @@ import {
   listFieldHelps,
   updateFieldHelp,
   type FieldHelpSortField,
-} from '../domain/field-helps';
+} from '../domain/contracts/field-helps';
 import type { AppEnv } from './support/context';
 import { FIELD_KEY_PATTERN } from './contracts';
 import { ok } from './support/envelope';
 import { idParams, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
-import { requireAccess, requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
 
 const sorts = Object.keys(FIELD_HELP_SORT_FIELDS) as [FieldHelpSortField, ...FieldHelpSortField[]];
@@ -42,25 +43,23 @@ const updateBody = z.object(helpFields);
 
 export function fieldHelpRoutes() {
   const routes = new Hono<AppEnv>();
-  for (const path of ['/field-helps', '/field-helps/*']) routes.use(path, requireSession, requireAccess('viewContract'));
-
-  routes.get('/field-helps', async (c) => {
+  routes.get('/field-helps', authorize('viewContract', 'viewSign'), async (c) => {
     const { sorter, ...filters } = parseQuery(c, listQuery);
     return ok(c, await listFieldHelps(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
   });
 
-  routes.post('/field-helps', async (c) => {
+  routes.post('/field-helps', authorize('viewContract'), async (c) => {
     const body = await parseJsonBody(c, createBody);
     return ok(c, await createFieldHelp(c.get('deps'), c.get('user'), body), 201);
   });
 
-  routes.put('/field-helps/:id', async (c) => {
+  routes.put('/field-helps/:id', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     const body = await parseJsonBody(c, updateBody);
     return ok(c, await updateFieldHelp(c.get('deps'), c.get('user'), id, body));
   });
 
-  routes.delete('/field-helps/:id', async (c) => {
+  routes.delete('/field-helps/:id', authorize('viewContract'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deleteFieldHelp(c.get('deps'), c.get('user'), id));
   });

@@ -1,12 +1,12 @@
 /**
- * SPEC point 7 login calls: POST /api/login/account (password or phone code),
+ * The login calls (docs/api.md): POST /api/login/account (password or phone code),
  * GET /api/login/captcha?mobile=, GET /api/logout.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { LoginBody } from '../../contract';
-import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth';
-import { MOBILE_PATTERN } from '../../contract/validation/china-ids';
+import type { LoginBody } from '../../common/api';
+import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth/login';
+import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';

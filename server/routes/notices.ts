@@ -4,11 +4,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { NoticeClearResult } from '../../contract';
-import { clearNotices, listNotices, markNoticeRead } from '../domain/notices';
+import type { NoticeClearResult } from '../../common/api';
+import { clearNotices, listNotices, markNoticeRead } from '../domain/accounts/notices';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { parseParams, parseQuery } from './support/validate';
 
 const noticeParams = z.object({ id: z.coerce.number().int().min(1) });
@@ -16,17 +16,15 @@ const clearQuery = z.object({ type: z.enum(['notification', 'message', 'event'])
 
 export function noticeRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/notices', requireSession);
-  routes.use('/notices/*', requireSession);
 
-  routes.get('/notices', async (c) => ok(c, await listNotices(c.get('deps'), c.get('user'))));
+  routes.get('/notices', authorize(), async (c) => ok(c, await listNotices(c.get('deps'), c.get('user'))));
 
-  routes.put('/notices/:id/read', async (c) => {
+  routes.put('/notices/:id/read', authorize(), async (c) => {
     const { id } = parseParams(c, noticeParams);
     return ok(c, await markNoticeRead(c.get('deps'), c.get('user'), id));
   });
 
-  routes.delete('/notices', async (c) => {
+  routes.delete('/notices', authorize(), async (c) => {
     const { type } = parseQuery(c, clearQuery);
     const result: NoticeClearResult = { cleared: await clearNotices(c.get('deps'), c.get('user'), type) };
     return ok(c, result);

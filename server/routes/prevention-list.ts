@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { PreventionBody } from '../../contract/organisation';
-import { LIMITS } from '../../contract/validation/limits';
+import type { PreventionBody } from '../../common/api/organisation';
+import { LIMITS } from '../../common/validation/limits';
 import {
   PREVENTION_SORT_FIELDS,
   checkPrevention,
@@ -14,12 +14,12 @@ import {
   listPrevention,
   updatePrevention,
   type PreventionSortField,
-} from '../domain/prevention';
+} from '../domain/organisation/prevention-list';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { idNumber, idParams, optionalMobile, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
-import { requireAccess, requireSession } from './support/require-session';
+import { authorize } from './support/authorize';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
 
 const preventionFields = {
@@ -40,32 +40,30 @@ const preventionQuery = z.object({
 });
 const checkQuery = z.object({ idNumber: idNumber() });
 
-export function preventionRoutes() {
+export function preventionListRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('/prevention-list/*', requireSession, requireAccess('isAdmin')); // also matches /prevention-list
-
-  routes.get('/prevention-list', async (c) => {
+  routes.get('/prevention-list', authorize('isAdmin'), async (c) => {
     const { sorter, ...filters } = parseQuery(c, preventionQuery);
     return ok(c, await listPrevention(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
   });
 
-  routes.post('/prevention-list', async (c) => {
+  routes.post('/prevention-list', authorize('isAdmin'), async (c) => {
     const body = await parseJsonBody(c, preventionBody);
     return ok(c, await createPrevention(c.get('deps'), c.get('user'), body));
   });
 
-  routes.get('/prevention-list/check', async (c) => {
+  routes.get('/prevention-list/check', authorize('isAdmin'), async (c) => {
     const { idNumber: id } = parseQuery(c, checkQuery);
     return ok(c, await checkPrevention(c.get('deps'), c.get('user'), id));
   });
 
-  routes.put('/prevention-list/:id', async (c) => {
+  routes.put('/prevention-list/:id', authorize('isAdmin'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, preventionChanges);
     return ok(c, await updatePrevention(c.get('deps'), c.get('user'), id, changes));
   });
 
-  routes.delete('/prevention-list/:id', async (c) => {
+  routes.delete('/prevention-list/:id', authorize('isAdmin'), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await deletePrevention(c.get('deps'), c.get('user'), id));
   });

@@ -1,7 +1,8 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { useMemo } from 'react';
+import { useT } from '@/hooks/useT';
 import routes from '../../config/routes';
-import type { Access } from '../access';
+import type { Access } from '../../common/access';
 
 interface RouteRow {
   path?: string;
@@ -14,7 +15,7 @@ interface RouteRow {
 
 /** The menu pages this user may open, with their translated titles, from the route table. */
 export function useMenuPages() {
-  const intl = useIntl();
+  const t = useT();
   const access = useAccess() as unknown as Access;
   return useMemo(() => {
     const options: { value: string; label: string }[] = [];
@@ -24,10 +25,10 @@ export function useMenuPages() {
         if (row.access && !access[row.access as keyof Access]) return;
         const key = row.locale ?? `${parentKey}.${row.name}`;
         if (row.routes) walk(row.routes, key);
-        else options.push({ value: row.path, label: intl.formatMessage({ id: key }) });
+        else options.push({ value: row.path, label: t(key) });
       });
     };
     walk(routes as RouteRow[], 'menu');
     return options;
-  }, [access, intl]);
+  }, [access, t]);
 }

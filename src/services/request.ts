@@ -1,13 +1,16 @@
 /**
- * The one request layer (SPEC point 7), built on umi-request: same-origin credentials, JSON
- * bodies, array params repeated per item (umi-request's default), optional timeout, GET cache
- * opt-in (`useCache`, 60000 ms TTL). Every answer is read as the product envelope
- * {status, msg, data}: status 0 resolves to `data`, anything else is handled by
- * requestErrorConfig and rejected. `skipErrorHandler` lets a caller handle failures itself.
+ * The one request layer (docs/product.md, "Request layer and errors"), built on umi-request:
+ * same-origin credentials, JSON bodies, array params repeated per item (umi-request's default),
+ * optional timeout, GET cache opt-in (`useCache`, 60000 ms TTL). Every answer is read as the
+ * product envelope {status, msg, data}: status 0 resolves to `data`, anything else is handled by
+ * errorHandling.ts and rejected. `skipErrorHandler` lets a caller handle failures itself.
+ *
+ * Services call `api('METHOD /api/path', …)` (or `apiUpload`, `apiUrl`): the endpoint's key in
+ * common/api/endpoints.ts gives the types of its path parameters, query, body and answer.
  */
 import { getLocale } from '@umijs/max';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import type { Envelope } from '../../contract';
+import type { Endpoint, Endpoints } from '../../common/api/endpoints';
 import {
   BizError,
   errorConfig,
@@ -17,7 +20,7 @@ import {
   showHttpError,
   showNetworkError,
   showUnknownError,
-} from '../requestErrorConfig';
+} from './errorHandling';
 
 export interface RequestOptions extends RequestOptionsInit {
   /** Do not show anything on failure: the caller handles the rejected promise. */
@@ -43,7 +46,7 @@ function normalise(error: ResponseError): Error {
   return Object.assign(new BizError(errorConfig.adaptor(error.data)), { response: error.response });
 }
 
-/** Shows a failure to the user (SPEC point 8). */
+/** Shows a failure to the user (docs/product.md, "Request layer and errors"). */
 function show(error: Error & Partial<ResponseError>, url: string) {
   if (error instanceof SessionEndedError) {
     redirectToLogin();
@@ -142,5 +145,120 @@ export function upload<T = unknown>(
   });
 }
 
-export type { Envelope };
+/** `:name` segments of an endpoint's path. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Part<K extends Endpoint, P extends string> = Endpoints[K] extends Record<P, infer T> ? T : never;
+
+/** The query string an endpoint takes. */
+export type Query<K extends Endpoint> = Part<K, 'query'>;
+/** The JSON body an endpoint takes. */
+export type Body<K extends Endpoint> = Part<K, 'body'>;
+/** The multipart body an endpoint takes: the file and the other fields as strings. */
+export type Form<K extends Endpoint> = Part<K, 'form'>;
+/** What an endpoint answers (the envelope's `data`, or the file). */
+export type Answer<K extends Endpoint> = Endpoints[K]['answer'];
+
+/** A part the endpoint declares is required (a query only when some key of it is); others are absent. */
+type Given<Key extends string, T, Optional = false> = [T] extends [never]
+  ? { [P in Key]?: never }
+  : Optional extends true
+    ? { [P in Key]?: T }
+    : { [P in Key]: T };
+
+/** The parts of one call: path parameters, query, JSON or multipart body, as the endpoint declares them. */
+export type ApiParts<K extends Endpoint> = Given<
+  'params',
+  [PathParams<K>] extends [never] ? never : Record<PathParams<K>, string | number>
+> &
+  Given<'query', Query<K>, object extends Query<K> ? true : false> &
+  Given<'body', Body<K>> &
+  Given<'form', Form<K>>;
+
+/** A file answer is read as what it is, not as the envelope. */
+type ResponseTypeOf<K extends Endpoint> =
+  Answer<K> extends Blob
+    ? { responseType: 'blob' }
+    : Answer<K> extends ArrayBuffer
+      ? { responseType: 'arrayBuffer' }
+      : { responseType?: never };
+
+/** The request options a typed call may add (the parts above replace method, params and data). */
+type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'data' | 'body' | 'responseType' | 'rawEnvelope'>;
+
+export type ApiCall<K extends Endpoint> = ApiParts<K> & ResponseTypeOf<K> & CallOptions;
+
+/** Arguments of a call: the options may be left out when nothing in them is required. */
+type CallArgs<Call> = object extends Call ? [call?: Call] : [call: Call];
+
+function split(endpoint: Endpoint): [method: string, path: string] {
+  const space = endpoint.indexOf(' ');
+  return [endpoint.slice(0, space), endpoint.slice(space + 1)];
+}
+
+/** The endpoint's path with its `:name` parameters filled in. */
+function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** A query string for URLs built outside umi-request: empty values are left out, arrays repeated. */
+function queryString(query: object = {}): string {
+  const search = new URLSearchParams();
+  Object.entries(query).forEach(([key, value]) => {
+    (Array.isArray(value) ? value : [value]).forEach((v) => v !== undefined && v !== '' && search.append(key, String(v)));
+  });
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toFormData(form: object): FormData {
+  const data = new FormData();
+  Object.entries(form).forEach(([key, value]) => value !== undefined && value !== '' && data.append(key, value as string | Blob));
+  return data;
+}
+
+/** A call as the implementation reads it, whatever the endpoint (the signatures check the types). */
+interface LooseCall extends RequestOptions {
+  params?: Record<string, string | number>;
+  query?: object;
+  form?: object;
+  onProgress?: (percent: number) => void;
+}
+
+/** Calls an endpoint of common/api/endpoints.ts; resolves with its answer. */
+export function api<K extends Endpoint>(endpoint: K, ...[call]: CallArgs<ApiCall<K>>): Promise<Answer<K>> {
+  const { params, query, body, form, ...options } = (call ?? {}) as LooseCall;
+  const [method, path] = split(endpoint);
+  return request<Answer<K>>(fillPath(path, params), {
+    ...options,
+    method,
+    ...(query !== undefined && { params: query }),
+    ...(body !== undefined && { data: body }),
+    ...(form !== undefined && { data: toFormData(form) }),
+  });
+}
+
+/** The endpoints whose body is multipart/form-data. */
+type MultipartEndpoint = { [K in Endpoint]: Endpoints[K] extends { form: object } ? K : never }[Endpoint];
+
+/** Sends a multipart endpoint's body with upload progress (0-100), through upload(). */
+export function apiUpload<K extends MultipartEndpoint>(
+  endpoint: K,
+  call: ApiParts<K> & { onProgress?: (percent: number) => void } & Pick<RequestOptions, 'skipErrorHandler'>,
+): Promise<Answer<K>> {
+  const { params, query, form, onProgress, ...options } = call as LooseCall;
+  const [, path] = split(endpoint);
+  return upload<Answer<K>>(fillPath(path, params) + queryString(query), toFormData(form ?? {}), onProgress, options);
+}
+
+/** The URL of a GET endpoint, for what the browser fetches itself (links, images, pdf.js). */
+export function apiUrl<K extends Endpoint & `GET ${string}`>(endpoint: K, ...[call]: CallArgs<ApiParts<K>>): string {
+  const { params, query } = (call ?? {}) as LooseCall;
+  return fillPath(split(endpoint)[1], params) + queryString(query);
+}
+
 export default request;

@@ -1,12 +1,10 @@
 /**
- * Form rules built from the validators the server uses (contract/validation), with messages in
+ * Form rules built from the validators the server uses (common/validation), with messages in
  * the user's language, so a form refuses before sending what the server would refuse.
  */
-import type { useIntl } from '@umijs/max';
 import type { Rule } from 'antd/es/form';
-import { isValidCreditCode, isValidIdNumber, MOBILE_PATTERN } from '../../contract/validation/china-ids';
-
-type Intl = Pick<ReturnType<typeof useIntl>, 'formatMessage'>;
+import type { Translate } from '@/hooks/useT';
+import { isValidCreditCode, isValidIdNumber, MOBILE_PATTERN } from '../../common/validation/china-ids';
 
 const check =
   (valid: (value: string) => boolean, message: string): Rule =>
@@ -15,20 +13,18 @@ const check =
       !value || valid(String(value).trim().toUpperCase()) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
 
-export const rules = (intl: Intl) => {
-  const t = (id: string, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
-  return {
-    // Blank text counts as empty; numbers, dates and lists are checked as they are.
-    required: (): Rule => ({
-      required: true,
-      validator: (_, value: unknown) =>
-        value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length)
-          ? Promise.reject(new Error(t('validation.required')))
-          : Promise.resolve(),
-    }),
-    max: (max: number): Rule => ({ max, message: t('validation.maxLength', { max }) }),
-    idNumber: (): Rule => check(isValidIdNumber, t('validation.idNumber')),
-    creditCode: (): Rule => check(isValidCreditCode, t('validation.creditCode')),
-    mobile: (): Rule => ({ pattern: MOBILE_PATTERN, message: t('validation.mobile') }),
-  };
-};
+/** The rules, with messages from `t` (the useT hook's). */
+export const rules = (t: Translate) => ({
+  // Blank text counts as empty; numbers, dates and lists are checked as they are.
+  required: (): Rule => ({
+    required: true,
+    validator: (_, value: unknown) =>
+      value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && !value.length)
+        ? Promise.reject(new Error(t('validation.required')))
+        : Promise.resolve(),
+  }),
+  max: (max: number): Rule => ({ max, message: t('validation.maxLength', { max }) }),
+  idNumber: (): Rule => check(isValidIdNumber, t('validation.idNumber')),
+  creditCode: (): Rule => check(isValidCreditCode, t('validation.creditCode')),
+  mobile: (): Rule => ({ pattern: MOBILE_PATTERN, message: t('validation.mobile') }),
+});

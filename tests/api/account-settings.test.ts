@@ -1,5 +1,5 @@
 /** Account settings: profile, notification preferences, security overview, password change. */
-import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../contract';
+import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../common/api';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
 
 let server: TestServer;

@@ -3,18 +3,12 @@
  * and the companyId filter of GET /api/users. Every role; refused requests change nothing;
  * disabling an account or resetting its password ends its sessions.
  */
-import { UserType, type Account, type Page } from '../../contract';
-import type { PasswordResetResult } from '../../contract/organisation';
-import { accountId, rowOf, startServer, type TestServer } from './support/harness';
-import { count, departmentId, loginAll, snapshot, type Clients } from './support/roles';
+import { UserType, type Account, type Page } from '../../common/api';
+import type { PasswordResetResult } from '../../common/api/organisation';
+import { accountId, rowOf } from './support/harness';
+import { count, departmentId, snapshot, serveWithRoles } from './support/roles';
 
-let server: TestServer;
-let as: Clients;
-beforeAll(async () => {
-  server = await startServer();
-  as = await loginAll(server);
-});
-afterAll(() => server.close());
+const { server, as } = serveWithRoles();
 
 const accounts = () => snapshot(server.handle, 'accounts');
 

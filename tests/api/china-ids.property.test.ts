@@ -11,7 +11,7 @@ import {
   isValidIdNumber,
   makeCreditCode,
   makeIdNumber,
-} from '../../contract/validation/china-ids';
+} from '../../common/validation/china-ids';
 import { startServer, type TestServer } from './support/harness';
 import { loginAll, type Clients } from './support/roles';
 

@@ -4,19 +4,13 @@
  * department user, operator, logged out), validation with a failing and a passing case per rule,
  * and refused requests leave the database as it was.
  */
-import type { Page } from '../../contract';
-import type { Company, Department } from '../../contract/organisation';
-import { makeCreditCode } from '../../contract/validation/china-ids';
-import { startServer, type TestServer } from './support/harness';
-import { count, departmentId, fileForm, loginAll, PNG_1X1, snapshot, type Clients } from './support/roles';
+import type { Page } from '../../common/api';
+import type { Company, Department } from '../../common/api/organisation';
+import { makeCreditCode } from '../../common/validation/china-ids';
 
-let server: TestServer;
-let as: Clients;
-beforeAll(async () => {
-  server = await startServer();
-  as = await loginAll(server);
-});
-afterAll(() => server.close());
+import { count, departmentId, fileForm, PNG_1X1, snapshot, serveWithRoles } from './support/roles';
+
+const { server, as } = serveWithRoles();
 
 const companies = () => snapshot(server.handle, 'companies');
 const departments = () => snapshot(server.handle, 'departments');

@@ -3,8 +3,8 @@
  * field type, one transaction per save, and the filled PDF read back page by page, Chinese
  * included.
  */
-import type { ContractField, ContractFieldInput, ContractTemplate } from '../../contract/contracts';
-import { makeIdNumber } from '../../contract/validation/china-ids';
+import type { ContractField, ContractFieldInput, ContractTemplate } from '../../common/api/contracts';
+import { makeIdNumber } from '../../common/validation/china-ids';
 import { startServer, type ApiClient, type TestServer } from './support/harness';
 import { fetchPdf, makePdf, pageCount, pageText, squeeze, upload, uploadForm } from './support/pdf';
 

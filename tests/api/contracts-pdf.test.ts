@@ -4,8 +4,8 @@
  */
 import * as fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { cjkFontBytes, padGlyphs } from '../../server/domain/pdf/font';
-import { canDraw, composeTextPdf, declaresEncryption, drawableText, fillPdf, fitText, hasPdfMagic, inspectPdf, PdfError, wrapText } from '../../server/domain/pdf';
+import { cjkFontBytes, padGlyphs } from '../../server/pdf/font';
+import { canDraw, composeTextPdf, declaresEncryption, drawableText, fillPdf, fitText, hasPdfMagic, inspectPdf, PdfError, wrapText } from '../../server/pdf';
 import { makePdf, pageText, squeeze } from './support/pdf';
 
 /** Every character one unit wide. */

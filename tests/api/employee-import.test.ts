@@ -3,24 +3,18 @@
  * built here with exceljs), and the export (the list's filters, scope and masking).
  */
 import { Workbook } from 'exceljs';
-import type { Page } from '../../contract';
-import type { Employee, ImportReport } from '../../contract/organisation';
-import { isValidIdNumber, makeIdNumber } from '../../contract/validation/china-ids';
+import type { Page } from '../../common/api';
+import type { Employee, ImportReport } from '../../common/api/organisation';
+import { isValidIdNumber, makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
-import { exportEmployees } from '../../server/domain/employees';
+import { exportEmployees } from '../../server/domain/organisation/employees';
 import { DomainError } from '../../server/domain/errors';
-import { startServer, type TestServer } from './support/harness';
-import { count, departmentId, fileForm, loginAll, PNG_1X1, snapshot, type Clients } from './support/roles';
+
+import { count, departmentId, fileForm, PNG_1X1, snapshot, type Clients, serveWithRoles } from './support/roles';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let server: TestServer;
-let as: Clients;
-beforeAll(async () => {
-  server = await startServer();
-  as = await loginAll(server);
-});
-afterAll(() => server.close());
+const { server, as } = serveWithRoles();
 
 const employees = () => snapshot(server.handle, 'employees');
 const idOf = (name: string) => seedEmployees.find((e) => e.name === name)!.idNumber;

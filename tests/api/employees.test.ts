@@ -3,20 +3,14 @@
  * one employee, create / edit / mark as left / delete, for every role; refused requests are 403
  * and change nothing; every validation rule fails and passes.
  */
-import type { Page } from '../../contract';
-import type { Employee } from '../../contract/organisation';
-import { makeIdNumber } from '../../contract/validation/china-ids';
+import type { Page } from '../../common/api';
+import type { Employee } from '../../common/api/organisation';
+import { makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees } from '../../server/db/seed';
-import { startServer, type TestServer } from './support/harness';
-import { count, departmentId, employeeId, loginAll, snapshot, type Clients } from './support/roles';
 
-let server: TestServer;
-let as: Clients;
-beforeAll(async () => {
-  server = await startServer();
-  as = await loginAll(server);
-});
-afterAll(() => server.close());
+import { count, departmentId, employeeId, snapshot, type Clients, serveWithRoles } from './support/roles';
+
+const { server, as } = serveWithRoles();
 
 const employees = () => snapshot(server.handle, 'employees');
 const list = async (role: keyof Clients, query = '') => {

@@ -1,5 +1,5 @@
 /** POST /api/login/account: success for each role, and every way it can fail. */
-import type { CurrentUser, LoginResult } from '../../contract';
+import type { CurrentUser, LoginResult } from '../../common/api';
 import { accountId, rowOf, startServer, type TestServer } from './support/harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 /** Notices: listed, read and cleared for the caller only. */
-import type { Notice } from '../../contract';
+import type { Notice } from '../../common/api';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
 
 let server: TestServer;

@@ -3,22 +3,16 @@
  * filters, create / edit / delete with validation, the check route, its effect on employees,
  * and the domain check the signing flow will call.
  */
-import type { Page } from '../../contract';
-import type { Employee, PreventionCheck, PreventionEntry } from '../../contract/organisation';
-import { makeIdNumber } from '../../contract/validation/china-ids';
+import type { Page } from '../../common/api';
+import type { Employee, PreventionCheck, PreventionEntry } from '../../common/api/organisation';
+import { makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
 import { DomainError } from '../../server/domain/errors';
-import { assertNotPrevented } from '../../server/domain/prevention';
-import { startServer, type TestServer } from './support/harness';
-import { loginAll, snapshot, type Clients } from './support/roles';
+import { assertNotPrevented } from '../../server/domain/organisation/prevention-list';
 
-let server: TestServer;
-let as: Clients;
-beforeAll(async () => {
-  server = await startServer();
-  as = await loginAll(server);
-});
-afterAll(() => server.close());
+import { snapshot, serveWithRoles } from './support/roles';
+
+const { server, as } = serveWithRoles();
 
 const entries = () => snapshot(server.handle, 'prevention_list');
 let sequence = 500;

@@ -1,7 +1,7 @@
 /** The demo data: every role, valid Chinese identifiers, and hashed passwords. */
-import { UserType } from '../../contract';
-import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../contract/validation/china-ids';
-import { verifyPassword } from '../../server/domain/password';
+import { UserType } from '../../common/api';
+import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../common/validation/china-ids';
+import { verifyPassword } from '../../server/domain/auth/password';
 import { SEED_PASSWORD, seedCompanies, seedEmployees } from '../../server/db/seed';
 import { startServer, type TestServer } from './support/harness';
 

@@ -1,5 +1,5 @@
 /** GET /api/users: scoped by role, paged, filtered, sorted, with its query validated. */
-import type { Account, Page } from '../../contract';
+import type { Account, Page } from '../../common/api';
 import { startServer, type ApiClient, type TestServer } from './support/harness';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ let browser;
 export async function openPage(locale = 'zh-CN') {
   browser ??= await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1680, height: 900 }, locale });
-  // The interface language is kept in localStorage (SPEC point 9).
+  // The interface language is kept in localStorage (docs/product.md, "Languages and limits").
   await context.addInitScript((l) => window.localStorage.setItem('umi_locale', l), locale);
   const page = await context.newPage();
   return { page, close: () => context.close() };

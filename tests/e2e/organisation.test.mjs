@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import { makeCreditCode, makeIdNumber } from '../../contract/validation/china-ids.ts';
+import { makeCreditCode, makeIdNumber } from '../../common/validation/china-ids.ts';
 import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
 
 after(closeBrowser);

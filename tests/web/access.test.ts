@@ -1,9 +1,10 @@
-import { UserType } from '../../contract';
-import access, { accessOf, SIGNING_COMPANY_IDS } from '../../src/access';
+import { UserType } from '../../common/api';
+import { accessOf, SIGNING_COMPANY_IDS } from '../../common/access';
+import access from '../../src/access';
 
 const user = (type: UserType, relation_id = 0, department: number | null = null) => ({ type, relation_id, department });
 
-describe('access: the permission table of SPEC point 6', () => {
+describe('access: the permission table (docs/product.md, Roles and permissions)', () => {
   // Expected rows, written out so a change to any cell fails.
   const table: [string, ReturnType<typeof user>, Record<string, boolean>][] = [
     [

@@ -46,7 +46,7 @@ describe('getInitialState', () => {
 });
 
 describe('login', () => {
-  it('shows the validation messages of SPEC point 5', async () => {
+  it('shows the login form validation messages', async () => {
     server.use(...sessionApi().handlers);
     renderAt('/user/login');
     fireEvent.click(await screen.findByRole('button', { name: /login/i }));

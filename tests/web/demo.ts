@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser } from '../../contract';
-import { UserType } from '../../contract';
+import type { CurrentUser } from '../../common/api';
+import { UserType } from '../../common/api';
 
 /** A few demo users as the API describes them. */
 export const users: Record<string, CurrentUser> = {

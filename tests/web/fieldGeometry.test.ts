@@ -1,5 +1,5 @@
 /** Field rectangles: PDF points from the bottom-left, drawn in pixels from the top-left. */
-import { MIN_SIZE, moveBy, resizeBy, toScreen } from '../../src/pages/Contract/Setting/geometry';
+import { MIN_SIZE, moveBy, resizeBy, toScreen } from '../../src/pages/Contract/Fields/geometry';
 
 const A4 = { width: 595.28, height: 841.89 };
 const rect = { x: 100, y: 700, width: 200, height: 20 };

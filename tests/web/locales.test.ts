@@ -1,4 +1,4 @@
-/** Every string in five locales (SPEC point 9): a key one locale has, all must have. */
+/** Every string in five locales (docs/product.md, "Languages and limits"): a key one locale has, all must have. */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
 import enUS from '../../src/locales/en-US';

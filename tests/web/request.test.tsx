@@ -1,5 +1,5 @@
 /**
- * The request layer, branch by branch (SPEC points 4, 7 and 8): what the user sees in the DOM and
+ * The request layer, branch by branch (docs/product.md, "Request layer and errors"): what the user sees in the DOM and
  * where they are sent, for every showType, every status of the catalogue, no response and 302.
  */
 import { createHistory } from '@@/core/history';
@@ -7,9 +7,9 @@ import { history, setLocale } from '@umijs/max';
 import { act, screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { ShowType } from '../../contract';
+import { ShowType } from '../../common/api';
 import en from '../../src/locales/en-US';
-import { BizError, CATALOGUED_STATUSES, errorConfig } from '../../src/requestErrorConfig';
+import { BizError, CATALOGUED_STATUSES, errorConfig } from '../../src/services/errorHandling';
 import { request, SessionEndedError, upload } from '../../src/services/request';
 import { server } from './msw';
 
@@ -194,7 +194,7 @@ describe('the HTTP status catalogue', () => {
     expect(screen.getByText(text['request.status.other'])).toBeInTheDocument();
   });
 
-  it('has a text for every status in every catalogue entry of SPEC point 8', () => {
+  it('has a text for every status in every entry of the status catalogue (docs/product.md, Request layer and errors)', () => {
     for (const status of [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 410, 422, 500, 502, 503, 504]) {
       expect(CATALOGUED_STATUSES).toContain(status);
       expect(text[`request.status.${status}`]).toBeTruthy();

@@ -1,4 +1,4 @@
-/** Employees (signing users) of client companies. Their routes come with the next issue. */
+/** Employees (signing users) of client companies. */
 import type { Kysely } from 'kysely';
 import { withId } from './columns';
 

@@ -1,4 +1,8 @@
-/** The numbered migrations, in order. Append only: never edit one that has shipped. */
+/**
+ * The numbered migrations, in order. Append only: never edit one that has shipped. Ids are
+ * recorded in every database in use (the `migrations` table), so numbers are never reused or
+ * closed up: 8 and 9 were never released and stay unused.
+ */
 import type { Kysely } from 'kysely';
 import * as companies from './001-companies';
 import * as accounts from './002-accounts';
@@ -9,6 +13,7 @@ import * as preventionList from './006-prevention-list';
 import * as employeeIndexes from './007-employee-indexes';
 import * as contractTemplates from './010-contract-templates';
 import * as fieldHelps from './011-field-helps';
+import * as signing from './012-signing';
 
 export interface Migration {
   id: number;
@@ -26,4 +31,5 @@ export const migrations: Migration[] = [
   { id: 7, name: 'employee-indexes', up: employeeIndexes.up },
   { id: 10, name: 'contract-templates', up: contractTemplates.up },
   { id: 11, name: 'field-helps', up: fieldHelps.up },
+  { id: 12, name: 'signing', up: signing.up },
 ];

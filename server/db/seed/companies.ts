@@ -1,5 +1,5 @@
-/** Demo client companies and their departments. Ids 23, 24 and 29 may sign (SPEC point 6). */
-import { makeCreditCode } from '../../../contract/validation/china-ids';
+/** Demo client companies and their departments. Ids 23, 24 and 29 may sign (docs/product.md, "Roles and permissions"). */
+import { makeCreditCode } from '../../../common/validation/china-ids';
 
 export interface SeedCompany {
   id: number;

@@ -5,8 +5,8 @@
  * on the blanks and signature places the documents were drawn with. Also field-help entries.
  */
 import { createHash } from 'node:crypto';
-import type { ContractFieldSource, ContractFieldType, SigningParty } from '../../../contract/contracts';
-import { composeTextPdf, inspectPdf, type Block, type Placement } from '../../domain/pdf';
+import type { ContractFieldSource, ContractFieldType, SigningParty } from '../../../common/api/contracts';
+import { composeTextPdf, inspectPdf, type Block, type Placement } from '../../pdf';
 import type { Db } from '../open';
 
 interface SeedField {

@@ -1,5 +1,5 @@
 /** Demo employees (signing users) with valid resident ID numbers. */
-import { makeIdNumber } from '../../../contract/validation/china-ids';
+import { makeIdNumber } from '../../../common/validation/china-ids';
 
 export interface SeedEmployee {
   companyId: number;

@@ -2,9 +2,9 @@
  * Demo data for an empty database: companies with departments, one account per role, employees
  * and notices. Inserted in one transaction: a half-seeded database never exists.
  */
-import { NEW_ACCOUNT_PROFILE } from '../../domain/account-admin';
+import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/manage';
 import type { Db } from '../open';
-import { hashPassword, passwordScore } from '../../domain/password';
+import { hashPassword, passwordScore } from '../../domain/auth/password';
 import { seedAccounts, SEED_PASSWORD } from './accounts';
 import { seedCompanies } from './companies';
 import { insertSeedContracts, seedTemplatePdfs } from './contracts';

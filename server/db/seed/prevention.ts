@@ -2,7 +2,7 @@
  * Demo prevention-list entries. The first matches an employee of company 29's 人力资源部 (杨雪),
  * so the flag shows in every demo account's employee list; the others are people not employed.
  */
-import { makeIdNumber } from '../../../contract/validation/china-ids';
+import { makeIdNumber } from '../../../common/validation/china-ids';
 import { seedEmployees } from './employees';
 
 export interface SeedPreventionEntry {

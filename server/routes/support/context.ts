@@ -1,11 +1,11 @@
 /** The Hono environment shared by every route: domain dependencies and per-request values. */
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { CurrentUser } from '../../../contract';
-import type { Access } from '../../domain/access';
+import type { CurrentUser } from '../../../common/api';
 import type { Deps } from '../../domain/deps';
-import type { ActiveSession } from '../../domain/sessions';
+import type { ActiveSession } from '../../domain/auth/sessions';
 import type { Locale } from '../../i18n';
+import { type Access } from '../../../common/access';
 
 export interface HttpOptions {
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
@@ -26,7 +26,7 @@ export interface AppEnv {
     deps: Deps;
     http: HttpOptions;
     locale: Locale;
-    /** Set by requireSession on protected routes. */
+    /** Set by authorize() on protected routes. */
     session: ActiveSession;
     user: CurrentUser;
     access: Access;

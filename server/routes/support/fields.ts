@@ -1,10 +1,10 @@
 /**
- * zod pieces shared by the organisation routes, built on the validators of contract/validation
+ * zod pieces shared by the organisation routes, built on the validators of common/validation
  * (the SPA's forms use the same ones): identifiers, mobiles, dates, trimmed text, id params.
  */
 import { z } from 'zod';
-import { MOBILE_PATTERN, isValidCreditCode, isValidIdNumber } from '../../../contract/validation/china-ids';
-import { isIsoDate } from '../../../contract/validation/limits';
+import { MOBILE_PATTERN, isValidCreditCode, isValidIdNumber } from '../../../common/validation/china-ids';
+import { isIsoDate } from '../../../common/validation/limits';
 
 /** Trimmed text of at most `max` characters; `required` also refuses blank. */
 export const text = (max: number) => z.string().trim().max(max);

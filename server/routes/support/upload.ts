@@ -2,9 +2,10 @@
  * File uploads (multipart/form-data): the routes that take one, with their larger body limits,
  * and reading the file field with its size checked.
  */
-import { LIMITS } from '../../../contract/validation/limits';
+import { LIMITS } from '../../../common/validation/limits';
 import { DomainError } from '../../domain/errors';
-import { MAX_PDF_BYTES } from '../../domain/pdf/inspect';
+import { MAX_VERIFY_BYTES } from '../../domain/signing/verify-document';
+import { MAX_PDF_BYTES } from '../../pdf/inspect';
 import type { AppContext } from './context';
 
 /** Room for the multipart framing around the file. */
@@ -16,6 +17,7 @@ export const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; maxFileBytes: 
   { method: 'POST', path: /^\/api\/employees\/import$/, maxFileBytes: LIMITS.importMaxBytes },
   { method: 'POST', path: /^\/api\/contracts\/?$/, maxFileBytes: MAX_PDF_BYTES },
   { method: 'POST', path: /^\/api\/contracts\/[^/]+\/versions$/, maxFileBytes: MAX_PDF_BYTES },
+  { method: 'POST', path: /^\/api\/verify$/, maxFileBytes: MAX_VERIFY_BYTES },
 ];
 
 /** The body limit of a request: the upload's file limit plus framing, or undefined (the default). */

@@ -1,17 +1,18 @@
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
+import { useT } from '@/hooks/useT';
 
 /** A full-page result (403, 404) with its message and a way back home. */
 const BackHomeResult: React.FC<{ status: '403' | '404'; messageId: string }> = ({ status, messageId }) => {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Result
       status={status}
       title={status}
-      subTitle={intl.formatMessage({ id: messageId })}
+      subTitle={t(messageId)}
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'pages.backHome' })}
+          {t('pages.backHome')}
         </Button>
       }
     />

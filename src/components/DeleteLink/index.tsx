@@ -1,12 +1,12 @@
-import { useIntl } from '@umijs/max';
 import { Popconfirm } from 'antd';
+import { useT } from '@/hooks/useT';
 
 /** A list row's "Delete", asking first with the confirmation message of that list. */
 const DeleteLink: React.FC<{ confirmId: string; onDelete: () => Promise<unknown> }> = ({ confirmId, onDelete }) => {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <Popconfirm title={intl.formatMessage({ id: confirmId })} onConfirm={onDelete}>
-      <a>{intl.formatMessage({ id: 'pages.common.delete' })}</a>
+    <Popconfirm title={t(confirmId)} onConfirm={onDelete}>
+      <a>{t('pages.common.delete')}</a>
     </Popconfirm>
   );
 };

@@ -1,7 +1,7 @@
 import { DefaultFooter } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 
-/** Footer links: key, title, href, blankTarget (SPEC point 3). */
+/** Footer links: key, title, href, blankTarget (docs/product.md, "Layout and settings"). */
 export interface FooterLink {
   key: string;
   title: React.ReactNode;
@@ -10,12 +10,12 @@ export interface FooterLink {
 }
 
 const Footer: React.FC = () => {
-  const intl = useIntl();
+  const t = useT();
   const links: FooterLink[] = [
-    { key: 'faq', title: intl.formatMessage({ id: 'menu.helpCenter.FAQ' }), href: '/helpCenter/FAQ', blankTarget: false },
-    { key: 'manual', title: intl.formatMessage({ id: 'menu.helpCenter.manual' }), href: '/helpCenter/manual', blankTarget: false },
+    { key: 'faq', title: t('menu.helpCenter.FAQ'), href: '/helpCenter/FAQ', blankTarget: false },
+    { key: 'manual', title: t('menu.helpCenter.manual'), href: '/helpCenter/manual', blankTarget: false },
   ];
-  return <DefaultFooter style={{ background: 'none' }} copyright={intl.formatMessage({ id: 'app.copyright.produced' })} links={links} />;
+  return <DefaultFooter style={{ background: 'none' }} copyright={t('app.copyright.produced')} links={links} />;
 };
 
 export default Footer;

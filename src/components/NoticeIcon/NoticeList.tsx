@@ -1,8 +1,8 @@
-import { useIntl } from '@umijs/max';
 import { Avatar, Button, Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import type { Notice, NoticeType } from '../../../contract';
+import { useT } from '@/hooks/useT';
+import type { Notice, NoticeType } from '../../../common/api';
 
 dayjs.extend(relativeTime);
 
@@ -16,9 +16,9 @@ interface Props {
 }
 
 const NoticeList: React.FC<Props> = ({ type, list, onRead, onClear }) => {
-  const intl = useIntl();
+  const t = useT();
   if (!list.length) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: `component.noticeIcon.empty.${type}` })} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`component.noticeIcon.empty.${type}`)} />;
   }
   return (
     <>
@@ -52,7 +52,7 @@ const NoticeList: React.FC<Props> = ({ type, list, onRead, onClear }) => {
         )}
       />
       <Button block type="link" onClick={onClear}>
-        {intl.formatMessage({ id: 'component.noticeIcon.clear' }, { title: intl.formatMessage({ id: `component.noticeIcon.${type}` }) })}
+        {t('component.noticeIcon.clear', { title: t(`component.noticeIcon.${type}`) })}
       </Button>
     </>
   );

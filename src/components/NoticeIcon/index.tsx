@@ -1,17 +1,17 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Badge, Popover, Spin, Tabs } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { Notice, NoticeType } from '../../../contract';
-import { clearNotices, queryNotices, readNotice } from '../../services/user';
+import { clearNotices, queryNotices, readNotice } from '@/services/notices';
+import { useT } from '@/hooks/useT';
+import type { Notice, NoticeType } from '../../../common/api';
 import NoticeList from './NoticeList';
 
 const TABS: NoticeType[] = ['notification', 'message', 'event'];
 
 /** Header notices: notifications, messages and events, each with an empty state and a clear action. */
 const NoticeIcon: React.FC = () => {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { data: notices = [], loading, mutate } = useRequest(queryNotices);
   const unread = notices.filter((n) => !n.read).length;
@@ -28,7 +28,7 @@ const NoticeIcon: React.FC = () => {
 
   const tabs = TABS.map((type) => {
     const list = notices.filter((n) => n.type === type);
-    const title = intl.formatMessage({ id: `component.noticeIcon.${type}` });
+    const title = t(`component.noticeIcon.${type}`);
     return {
       key: type,
       label: list.length ? `${title} (${list.length})` : title,
@@ -49,12 +49,7 @@ const NoticeIcon: React.FC = () => {
         </Spin>
       }
     >
-      <span
-        role="button"
-        tabIndex={0}
-        aria-label={intl.formatMessage({ id: 'component.noticeIcon.title' })}
-        style={{ padding: '0 8px', cursor: 'pointer' }}
-      >
+      <span role="button" tabIndex={0} aria-label={t('component.noticeIcon.title')} style={{ padding: '0 8px', cursor: 'pointer' }}>
         <Badge count={unread} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

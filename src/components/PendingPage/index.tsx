@@ -1,17 +1,17 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Card, Empty } from 'antd';
+import { useT } from '@/hooks/useT';
 
 /**
  * A page whose capability is not built yet: its header and an honest empty state, nothing
  * pretending to work.
  */
 const PendingPage: React.FC<{ titleId: string }> = ({ titleId }) => {
-  const intl = useIntl();
+  const t = useT();
   return (
-    <PageContainer title={intl.formatMessage({ id: titleId })}>
+    <PageContainer title={t(titleId)}>
       <Card>
-        <Empty description={intl.formatMessage({ id: 'component.pendingPage.description' })} />
+        <Empty description={t('component.pendingPage.description')} />
       </Card>
     </PageContainer>
   );

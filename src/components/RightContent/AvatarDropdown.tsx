@@ -1,13 +1,14 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Dropdown, type MenuProps } from 'antd';
 import { flushSync } from 'react-dom';
-import { redirectToLogin } from '../../requestErrorConfig';
-import { logout } from '../../services/user';
+import { redirectToLogin } from '@/services/errorHandling';
+import { logout } from '@/services/session';
+import { useT } from '@/hooks/useT';
 
-/** Top-right account menu: personal settings and logout (SPEC point 2). */
+/** Top-right account menu: personal settings and logout (docs/product.md, "Layout and settings"). */
 const AvatarDropdown: React.FC<{ children?: React.ReactNode }> = ({ children }) => {
-  const intl = useIntl();
+  const t = useT();
   const { setInitialState } = useModel('@@initialState');
 
   const signOut = async () => {
@@ -18,9 +19,9 @@ const AvatarDropdown: React.FC<{ children?: React.ReactNode }> = ({ children }) 
   };
 
   const items: MenuProps['items'] = [
-    { key: 'settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'menu.account.settings' }) },
+    { key: 'settings', icon: <SettingOutlined />, label: t('menu.account.settings') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'menu.account.logout' }) },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('menu.account.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') signOut();

@@ -1,19 +1,20 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { history, SelectLang, useIntl } from '@umijs/max';
+import { history, SelectLang } from '@umijs/max';
 import { Space } from 'antd';
-import NoticeIcon from '../NoticeIcon';
+import NoticeIcon from '@/components/NoticeIcon';
+import { useT } from '@/hooks/useT';
 import HeaderSearch from './HeaderSearch';
 
-/** Global header actions (SPEC point 2): search, help, notices, language. */
+/** Global header actions (docs/product.md, "Layout and settings"): search, help, notices, language. */
 const HeaderActions: React.FC = () => {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Space size={4} align="center">
       <HeaderSearch />
       <span
         role="link"
         tabIndex={0}
-        title={intl.formatMessage({ id: 'component.globalHeader.help' })}
+        title={t('component.globalHeader.help')}
         style={{ padding: '0 8px', cursor: 'pointer' }}
         onClick={() => history.push('/helpCenter/manual')}
         onKeyDown={(e) => e.key === 'Enter' && history.push('/helpCenter/manual')}

@@ -1,12 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
-import { useMenuPages } from '../../hooks/useMenuPages';
+import { useMenuPages } from '@/hooks/useMenuPages';
+import { useT } from '@/hooks/useT';
 
 /** Global header search: jump to any page the user may open. */
 const HeaderSearch: React.FC = () => {
-  const intl = useIntl();
+  const t = useT();
   const pages = useMenuPages();
   const [text, setText] = useState('');
   const matches = pages.filter((p) => !text || p.label.toLowerCase().includes(text.toLowerCase()));
@@ -20,14 +21,14 @@ const HeaderSearch: React.FC = () => {
         setText('');
         history.push(path);
       }}
-      notFoundContent={intl.formatMessage({ id: 'component.globalHeader.search.empty' })}
+      notFoundContent={t('component.globalHeader.search.empty')}
     >
       <Input
         size="small"
         variant="borderless"
         prefix={<SearchOutlined />}
-        placeholder={intl.formatMessage({ id: 'component.globalHeader.search' })}
-        aria-label={intl.formatMessage({ id: 'component.globalHeader.search' })}
+        placeholder={t('component.globalHeader.search')}
+        aria-label={t('component.globalHeader.search')}
       />
     </AutoComplete>
   );

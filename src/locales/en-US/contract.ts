@@ -69,6 +69,14 @@ export default {
   'pages.field.width': 'Width (pt)',
   'pages.field.height': 'Height (pt)',
 
+  // What a new field starts with, and the sample text of the filled preview.
+  'pages.field.default.label': 'Field {n}',
+  'pages.field.default.signature.employee': 'Employee signature',
+  'pages.field.default.signature.company': 'Company signature',
+  'pages.field.default.option1': 'Option 1',
+  'pages.field.default.option2': 'Option 2',
+  'pages.field.sample.text': 'Example {label}',
+
   'pages.fieldHelp.create': 'New help',
   'pages.fieldHelp.edit': 'Edit help',
   'pages.fieldHelp.title': 'Title',

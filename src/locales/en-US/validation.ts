@@ -1,4 +1,4 @@
-/** Messages of the form rules shared with the server (contract/validation). */
+/** Messages of the form rules shared with the server (common/validation). */
 export default {
   'validation.required': 'Required',
   'validation.maxLength': 'At most {max} characters',

@@ -69,6 +69,14 @@ export default {
   'pages.field.width': 'Lebar (pt)',
   'pages.field.height': 'Tinggi (pt)',
 
+  // What a new field starts with, and the sample text of the filled preview.
+  'pages.field.default.label': 'Kolom {n}',
+  'pages.field.default.signature.employee': 'Tanda tangan karyawan',
+  'pages.field.default.signature.company': 'Tanda tangan perusahaan',
+  'pages.field.default.option1': 'Opsi 1',
+  'pages.field.default.option2': 'Opsi 2',
+  'pages.field.sample.text': 'Contoh {label}',
+
   'pages.fieldHelp.create': 'Tambah bantuan',
   'pages.fieldHelp.edit': 'Ubah bantuan',
   'pages.fieldHelp.title': 'Judul',

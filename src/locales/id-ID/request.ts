@@ -1,4 +1,4 @@
-/** The error catalogue (SPEC point 8). */
+/** The HTTP status catalogue and the other failures' texts (docs/product.md, "Request layer and errors"). */
 export default {
   'request.error.http': 'Kesalahan permintaan {status}: {url}',
   'request.error.network.title': 'Gangguan jaringan',

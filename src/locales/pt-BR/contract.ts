@@ -69,6 +69,14 @@ export default {
   'pages.field.width': 'Largura (pt)',
   'pages.field.height': 'Altura (pt)',
 
+  // What a new field starts with, and the sample text of the filled preview.
+  'pages.field.default.label': 'Campo {n}',
+  'pages.field.default.signature.employee': 'Assinatura do funcionário',
+  'pages.field.default.signature.company': 'Assinatura da empresa',
+  'pages.field.default.option1': 'Opção 1',
+  'pages.field.default.option2': 'Opção 2',
+  'pages.field.sample.text': 'Exemplo de {label}',
+
   'pages.fieldHelp.create': 'Nova ajuda',
   'pages.fieldHelp.edit': 'Editar ajuda',
   'pages.fieldHelp.title': 'Título',

@@ -69,6 +69,14 @@ export default {
   'pages.field.width': '宽（pt）',
   'pages.field.height': '高（pt）',
 
+  // What a new field starts with, and the sample text of the filled preview.
+  'pages.field.default.label': '字段 {n}',
+  'pages.field.default.signature.employee': '员工签名',
+  'pages.field.default.signature.company': '公司签名',
+  'pages.field.default.option1': '选项一',
+  'pages.field.default.option2': '选项二',
+  'pages.field.sample.text': '{label}示例',
+
   'pages.fieldHelp.create': '新建帮助',
   'pages.fieldHelp.edit': '编辑帮助',
   'pages.fieldHelp.title': '标题',

@@ -69,6 +69,14 @@ export default {
   'pages.field.width': '寬（pt）',
   'pages.field.height': '高（pt）',
 
+  // What a new field starts with, and the sample text of the filled preview.
+  'pages.field.default.label': '欄位 {n}',
+  'pages.field.default.signature.employee': '員工簽名',
+  'pages.field.default.signature.company': '公司簽名',
+  'pages.field.default.option1': '選項一',
+  'pages.field.default.option2': '選項二',
+  'pages.field.sample.text': '{label}範例',
+
   'pages.fieldHelp.create': '新增說明',
   'pages.fieldHelp.edit': '編輯說明',
   'pages.fieldHelp.title': '標題',

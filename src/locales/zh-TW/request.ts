@@ -1,4 +1,4 @@
-/** The error catalogue (SPEC point 8). */
+/** The HTTP status catalogue and the other failures' texts (docs/product.md, "Request layer and errors"). */
 export default {
   'request.error.http': '請求錯誤 {status}: {url}',
   'request.error.network.title': '網路異常',

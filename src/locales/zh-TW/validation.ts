@@ -1,4 +1,4 @@
-/** Messages of the form rules shared with the server (contract/validation). */
+/** Messages of the form rules shared with the server (common/validation). */
 export default {
   'validation.required': '必填',
   'validation.maxLength': '不得超過 {max} 個字元',

@@ -1,19 +1,19 @@
-import '../../locales/onDemand/organisation';
+import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef } from 'react';
-import type { Company, CompanyQuery } from '../../../contract/organisation';
-import DeleteLink from '../../components/DeleteLink';
-import { tableRequest } from '../../services/table';
+import DeleteLink from '@/components/DeleteLink';
+import { tableRequest } from '@/utils/proTableRequest';
+import { useT } from '@/hooks/useT';
+import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
 import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
 
 /** Client companies: admins manage all; a company user sees and edits its own. */
 const Companies: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { isAdmin } = useAccess();
   const table = useRef<ActionType>();
   const saved = () => {

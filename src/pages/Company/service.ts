@@ -1,8 +1,7 @@
-import type { Company, CompanyBody } from '../../../contract/organisation';
-import { request } from '../../services/request';
+import { api, type Body } from '@/services/request';
 
-export { getCompany, queryCompanies } from '../../services/organisation';
+export { getCompany, queryCompanies } from '@/services/organisation';
 
-export const createCompany = (data: CompanyBody) => request<Company>('/api/companies', { method: 'POST', data });
-export const updateCompany = (id: number, data: Partial<CompanyBody>) => request<Company>(`/api/companies/${id}`, { method: 'PUT', data });
-export const deleteCompany = (id: number) => request<void>(`/api/companies/${id}`, { method: 'DELETE' });
+export const createCompany = (body: Body<'POST /api/companies'>) => api('POST /api/companies', { body });
+export const updateCompany = (id: number, body: Body<'PUT /api/companies/:id'>) => api('PUT /api/companies/:id', { params: { id }, body });
+export const deleteCompany = (id: number) => api('DELETE /api/companies/:id', { params: { id } });

@@ -1,50 +1,30 @@
 /** Calls of the contract pages: templates, their fields, filled previews and field help. */
-import type { Page } from '../../../contract';
-import type {
-  ContractField,
-  ContractFieldInput,
-  ContractPreviewBody,
-  ContractQuery,
-  ContractTemplate,
-  ContractTemplateUpdateBody,
-  ContractVersionResult,
-  FieldHelp,
-  FieldHelpBody,
-  FieldHelpQuery,
-} from '../../../contract/contracts';
-import { request, upload } from '../../services/request';
+import { api, apiUpload, apiUrl, type Body, type Form, type Query } from '@/services/request';
 
-export const queryTemplates = (params: ContractQuery) => request<Page<ContractTemplate>>('/api/contracts', { params });
-export const getTemplate = (id: number) => request<ContractTemplate>(`/api/contracts/${id}`);
-export const updateTemplate = (id: number, data: ContractTemplateUpdateBody) =>
-  request<ContractTemplate>(`/api/contracts/${id}`, { method: 'PUT', data });
-export const deleteTemplate = (id: number) => request<void>(`/api/contracts/${id}`, { method: 'DELETE' });
-export const templateFileUrl = (id: number) => `/api/contracts/${id}/file`;
+export const queryTemplates = (query: Query<'GET /api/contracts'>) => api('GET /api/contracts', { query });
+export const getTemplate = (id: number) => api('GET /api/contracts/:id', { params: { id } });
+export const updateTemplate = (id: number, body: Body<'PUT /api/contracts/:id'>) => api('PUT /api/contracts/:id', { params: { id }, body });
+export const deleteTemplate = (id: number) => api('DELETE /api/contracts/:id', { params: { id } });
+/** The template's PDF, for pdf.js to fetch. */
+export const templateFileUrl = (id: number) => apiUrl('GET /api/contracts/:id/file', { params: { id } });
 
 /** Uploads a template (multipart: the PDF and its fields), reporting progress. */
-export function uploadTemplate(file: File, fields: Record<string, string>, onProgress?: (p: number) => void) {
-  const data = new FormData();
-  data.append('file', file);
-  Object.entries(fields).forEach(([k, v]) => v !== undefined && v !== '' && data.append(k, v));
-  return upload<ContractTemplate>('/api/contracts', data, onProgress);
+export function uploadTemplate(file: File, fields: Omit<Form<'POST /api/contracts'>, 'file'>, onProgress?: (p: number) => void) {
+  return apiUpload('POST /api/contracts', { form: { file, ...fields }, onProgress });
 }
 
-export function uploadVersion(id: number, file: File) {
-  const data = new FormData();
-  data.append('file', file);
-  return upload<ContractVersionResult>(`/api/contracts/${id}/versions`, data);
-}
+export const uploadVersion = (id: number, file: File) => apiUpload('POST /api/contracts/:id/versions', { params: { id }, form: { file } });
 
-export const getFields = (id: number) => request<ContractField[]>(`/api/contracts/${id}/fields`);
-export const saveFields = (id: number, fields: ContractFieldInput[]) =>
-  request<ContractField[]>(`/api/contracts/${id}/fields`, { method: 'PUT', data: fields });
+export const getFields = (id: number) => api('GET /api/contracts/:id/fields', { params: { id } });
+export const saveFields = (id: number, fields: Body<'PUT /api/contracts/:id/fields'>) =>
+  api('PUT /api/contracts/:id/fields', { params: { id }, body: fields });
 
 /** The template filled with the values, as PDF bytes. */
-export const previewFilled = (id: number, values: ContractPreviewBody['values']) =>
-  request<Blob>(`/api/contracts/${id}/preview`, { method: 'POST', data: { values }, responseType: 'blob' });
+export const previewFilled = (id: number, values: Body<'POST /api/contracts/:id/preview'>['values']) =>
+  api('POST /api/contracts/:id/preview', { params: { id }, body: { values }, responseType: 'blob' });
 
-export const queryFieldHelps = (params: FieldHelpQuery) => request<Page<FieldHelp>>('/api/field-helps', { params });
-export const createFieldHelp = (data: FieldHelpBody) => request<FieldHelp>('/api/field-helps', { method: 'POST', data });
-export const updateFieldHelp = (id: number, data: Partial<FieldHelpBody>) =>
-  request<FieldHelp>(`/api/field-helps/${id}`, { method: 'PUT', data });
-export const deleteFieldHelp = (id: number) => request<void>(`/api/field-helps/${id}`, { method: 'DELETE' });
+export const queryFieldHelps = (query: Query<'GET /api/field-helps'>) => api('GET /api/field-helps', { query });
+export const createFieldHelp = (body: Body<'POST /api/field-helps'>) => api('POST /api/field-helps', { body });
+export const updateFieldHelp = (id: number, body: Body<'PUT /api/field-helps/:id'>) =>
+  api('PUT /api/field-helps/:id', { params: { id }, body });
+export const deleteFieldHelp = (id: number) => api('DELETE /api/field-helps/:id', { params: { id } });

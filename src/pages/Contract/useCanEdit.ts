@@ -1,12 +1,8 @@
 import { useModel } from '@umijs/max';
-import { UserType } from '../../../contract';
+import { canWriteOwned } from '../../../common/access';
 
-/**
- * Whether the user may change a template or help entry of this owner: administrators all,
- * company users their own company's (shared ones, with no company, are read-only to them).
- * The server enforces the same; this only hides actions that would be refused.
- */
+/** Whether the user may change a template or help entry of this owner (the server enforces the same). */
 export function useCanEdit() {
   const user = useModel('@@initialState').initialState?.currentUser;
-  return (companyId: number | null) => user?.type === UserType.ADMIN || (companyId !== null && companyId === user?.relation_id);
+  return (companyId: number | null) => Boolean(user) && canWriteOwned(user!, companyId);
 }

@@ -1,12 +1,13 @@
-import '../../locales/onDemand/organisation';
+import '@/locales/onDemand/organisation';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Employee, EmployeeQuery } from '../../../contract/organisation';
-import DeleteLink from '../../components/DeleteLink';
-import { tableRequest } from '../../services/table';
+import DeleteLink from '@/components/DeleteLink';
+import { tableRequest } from '@/utils/proTableRequest';
+import { useT } from '@/hooks/useT';
+import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
 
 // The form and the import dialog load when first opened: the list comes first.
@@ -15,8 +16,7 @@ const ImportModal = lazy(() => import('./components/ImportModal'));
 
 /** Employees (signing users) in the caller's scope. */
 const Employees: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { isAdmin, isDepartment } = useAccess();
   const { initialState } = useModel('@@initialState');
   const ownCompany = initialState?.currentUser?.relation_id;

@@ -1,31 +1,24 @@
-import type { Page } from '../../../contract';
-import type { Employee, EmployeeBody, EmployeeQuery, ImportReport } from '../../../contract/organisation';
-import { request, upload } from '../../services/request';
+import { api, apiUpload, apiUrl, type Body, type Query } from '@/services/request';
 
-export { queryCompanies, queryDepartments } from '../../services/organisation';
+export { queryCompanies, queryDepartments } from '@/services/organisation';
 
-export const queryEmployees = (params: EmployeeQuery) => request<Page<Employee>>('/api/employees', { params });
-export const createEmployee = (data: EmployeeBody) => request<Employee>('/api/employees', { method: 'POST', data });
-export const updateEmployee = (id: number, data: Partial<EmployeeBody>) =>
-  request<Employee>(`/api/employees/${id}`, { method: 'PUT', data });
-export const deleteEmployee = (id: number) => request<void>(`/api/employees/${id}`, { method: 'DELETE' });
+export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
+export const createEmployee = (body: Body<'POST /api/employees'>) => api('POST /api/employees', { body });
+export const updateEmployee = (id: number, body: Body<'PUT /api/employees/:id'>) => api('PUT /api/employees/:id', { params: { id }, body });
+export const deleteEmployee = (id: number) => api('DELETE /api/employees/:id', { params: { id } });
 
 /** Checks (dryRun) or imports an .xlsx of employees, reporting upload progress. */
 export function importEmployees(file: File, opts: { dryRun: boolean; companyId?: number }, onProgress?: (p: number) => void) {
-  const data = new FormData();
-  data.append('file', file);
-  const query = new URLSearchParams({
-    ...(opts.dryRun ? { dryRun: '1' } : {}),
-    ...(opts.companyId ? { companyId: String(opts.companyId) } : {}),
+  return apiUpload('POST /api/employees/import', {
+    query: { dryRun: opts.dryRun ? '1' : undefined, companyId: opts.companyId || undefined },
+    form: { file },
+    onProgress,
   });
-  return upload<ImportReport>(`/api/employees/import?${query}`, data, onProgress);
 }
 
-/** Query string of the export: the list's current filters. */
-export const exportUrl = (filters: EmployeeQuery) => {
-  const query = new URLSearchParams();
-  Object.entries(filters).forEach(
-    ([k, v]) => v !== undefined && v !== '' && k !== 'current' && k !== 'pageSize' && query.set(k, String(v)),
-  );
-  return `/api/employees/export?${query}`;
-};
+/** The import template (.xlsx), for a download link. */
+export const importTemplateUrl = apiUrl('GET /api/employees/template');
+
+/** The export (.xlsx) of the list's current filters and sorter; paging is left out. */
+export const exportUrl = ({ current: _current, pageSize: _pageSize, ...filters }: Query<'GET /api/employees'>) =>
+  apiUrl('GET /api/employees/export', { query: filters });

@@ -1,25 +1,26 @@
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { Button, Result, Typography } from 'antd';
+import { useT } from '@/hooks/useT';
 
 /** Where showType 9 (REDIRECT) errors land, with errorCode and errorMessage in the query. */
 const Exception: React.FC = () => {
-  const intl = useIntl();
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('errorCode');
   return (
     <Result
       status="error"
-      title={intl.formatMessage({ id: 'pages.exception.title' })}
-      subTitle={params.get('errorMessage') || intl.formatMessage({ id: 'request.error.retry' })}
+      title={t('pages.exception.title')}
+      subTitle={params.get('errorMessage') || t('request.error.retry')}
       extra={
         <Button type="primary" onClick={() => history.push('/')}>
-          {intl.formatMessage({ id: 'pages.backHome' })}
+          {t('pages.backHome')}
         </Button>
       }
     >
       {code && (
         <Typography.Text type="secondary">
-          {intl.formatMessage({ id: 'pages.exception.code' })}: <Typography.Text code>{code}</Typography.Text>
+          {t('pages.exception.code')}: <Typography.Text code>{code}</Typography.Text>
         </Typography.Text>
       )}
     </Result>

@@ -1,20 +1,19 @@
-import '../../locales/onDemand/organisation';
+import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef } from 'react';
-import type { PreventionEntry, PreventionQuery } from '../../../contract/organisation';
-import DeleteLink from '../../components/DeleteLink';
-import { tableRequest } from '../../services/table';
+import DeleteLink from '@/components/DeleteLink';
+import { tableRequest } from '@/utils/proTableRequest';
+import { useT } from '@/hooks/useT';
+import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
 import PreventionForm from './components/PreventionForm';
 import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from './service';
 
 /** The prevention list (admins): persons who may not be sent a contract. */
 const PreventionList: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const table = useRef<ActionType>();
   const saved = () => {
     message.success(t('pages.common.saved'));

@@ -1,10 +1,8 @@
-import type { Page } from '../../../contract';
-import type { PreventionBody, PreventionCheck, PreventionEntry, PreventionQuery } from '../../../contract/organisation';
-import { request } from '../../services/request';
+import { api, type Body, type Query } from '@/services/request';
 
-export const queryPrevention = (params: PreventionQuery) => request<Page<PreventionEntry>>('/api/prevention-list', { params });
-export const createPrevention = (data: PreventionBody) => request<PreventionEntry>('/api/prevention-list', { method: 'POST', data });
-export const updatePrevention = (id: number, data: PreventionBody) =>
-  request<PreventionEntry>(`/api/prevention-list/${id}`, { method: 'PUT', data });
-export const deletePrevention = (id: number) => request<void>(`/api/prevention-list/${id}`, { method: 'DELETE' });
-export const checkPrevention = (idNumber: string) => request<PreventionCheck>('/api/prevention-list/check', { params: { idNumber } });
+export const queryPrevention = (query: Query<'GET /api/prevention-list'>) => api('GET /api/prevention-list', { query });
+export const createPrevention = (body: Body<'POST /api/prevention-list'>) => api('POST /api/prevention-list', { body });
+export const updatePrevention = (id: number, body: Body<'PUT /api/prevention-list/:id'>) =>
+  api('PUT /api/prevention-list/:id', { params: { id }, body });
+export const deletePrevention = (id: number) => api('DELETE /api/prevention-list/:id', { params: { id } });
+export const checkPrevention = (idNumber: string) => api('GET /api/prevention-list/check', { query: { idNumber } });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Envelope } from '../../../contract';
+import type { Envelope } from '../../../common/api';
 import { createApp, type AppOptions } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/db/setup';
@@ -61,7 +61,7 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
   const handle = options.handle ?? openDatabase(join(dir, 'test.sqlite'));
   if (!options.handle) await prepareDatabase(handle.db, { seed: options.seed ?? true, now: clock.now });
   const { handle: _h, clock: _c, seed: _s, ...appOptions } = options;
-  const app = createApp({ trustProxy: true, devOutbox: true, log: () => {}, ...appOptions, db: handle, now: clock.now });
+  const app = createApp({ trustProxy: true, devOutbox: true, log: process.env.API_LOG ? console.log : () => {}, dataDir: dir || undefined, ...appOptions, db: handle, now: clock.now });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -4,7 +4,7 @@
  * company user of company 31 (out of scope for company 29's records).
  */
 import type { DatabaseHandle } from '../../../server/db/open';
-import type { ApiClient, TestServer } from './harness';
+import { startServer, type ApiClient, type ServeOptions, type TestServer } from './harness';
 
 export const ROLES = ['admin', 'user', 'company', 'department', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,6 +17,32 @@ export async function loginAll(server: TestServer, locale?: string): Promise<Cli
     await clients[role].loginOk(role);
   }
   return clients;
+}
+
+/** Forwards to the object `get` returns once the suite has started (the hooks fill it in). */
+function startedLater<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const target = get();
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The set-up of most API suites: one server on a fresh database for the file, with the five
+ * roles logged in, closed after the file.
+ */
+export function serveWithRoles(options?: ServeOptions): { server: TestServer; as: Clients } {
+  let server: TestServer | undefined;
+  let clients: Clients | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    clients = await loginAll(server);
+  });
+  afterAll(() => server?.close());
+  return { server: startedLater(() => server!), as: startedLater(() => clients!) };
 }
 
 /** Every row of `table`, in id order (compare before and after a refused write). */

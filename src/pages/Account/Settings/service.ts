@@ -1,10 +1,9 @@
-import type { AccountProfile, NotificationPreferences, PasswordChangeBody, SecurityOverview } from '../../../../contract';
-import { request } from '../../../services/request';
+import { api, type Body } from '@/services/request';
 
-export const getProfile = () => request<AccountProfile>('/api/account/settings');
-export const saveProfile = (data: AccountProfile) => request<AccountProfile>('/api/account/settings', { method: 'PUT', data });
-export const getSecurity = () => request<SecurityOverview>('/api/account/security');
-export const changePassword = (data: PasswordChangeBody) => request<void>('/api/account/password', { method: 'PUT', data });
-export const getNotifications = () => request<NotificationPreferences>('/api/account/notifications');
-export const saveNotifications = (data: NotificationPreferences) =>
-  request<NotificationPreferences>('/api/account/notifications', { method: 'PUT', data });
+export const getProfile = () => api('GET /api/account/settings');
+export const saveProfile = (body: Body<'PUT /api/account/settings'>) => api('PUT /api/account/settings', { body });
+export const getSecurity = () => api('GET /api/account/security');
+/** Answers the security overview after the change. */
+export const changePassword = (body: Body<'PUT /api/account/password'>) => api('PUT /api/account/password', { body });
+export const getNotifications = () => api('GET /api/account/notifications');
+export const saveNotifications = (body: Body<'PUT /api/account/notifications'>) => api('PUT /api/account/notifications', { body });

@@ -1,8 +1,9 @@
-import '../../../locales/onDemand/organisation';
+import '@/locales/onDemand/organisation';
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useParams } from '@umijs/max';
+import { useParams } from '@umijs/max';
 import { Card, Result, Skeleton, Tabs } from 'antd';
 import { useRequest } from 'ahooks';
+import { useT } from '@/hooks/useT';
 import Accounts from './components/Accounts';
 import Departments from './components/Departments';
 import Profile from './components/Profile';
@@ -11,8 +12,7 @@ import { getCompany, queryDepartments } from './service';
 
 /** One client company: profile, seal, departments and accounts. */
 const CompanyDetail: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const id = Number(useParams().id);
   const company = useRequest(() => getCompany(id), { refreshDeps: [id] });
   const departments = useRequest(() => queryDepartments(id), { refreshDeps: [id] });

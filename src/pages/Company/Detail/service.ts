@@ -1,22 +1,18 @@
-import type { Account, Page, PageQuery } from '../../../../contract';
-import type { AccountCreateBody, AccountUpdateBody, Company, Department, PasswordResetResult } from '../../../../contract/organisation';
-import { request } from '../../../services/request';
+import { api, apiUrl, type Body, type Query } from '@/services/request';
 
-export { getCompany, queryDepartments } from '../../../services/organisation';
+export { getCompany, queryDepartments } from '@/services/organisation';
 
-export const uploadSeal = (companyId: number, file: File) => {
-  const data = new FormData();
-  data.append('file', file);
-  return request<Company>(`/api/companies/${companyId}/seal`, { method: 'POST', data, requestType: 'form' });
-};
+/** The seal image, for an <img>. */
+export const sealUrl = (companyId: number) => apiUrl('GET /api/companies/:id/seal', { params: { id: companyId } });
+export const uploadSeal = (companyId: number, file: File) =>
+  api('POST /api/companies/:id/seal', { params: { id: companyId }, form: { file } });
 
 export const createDepartment = (companyId: number, name: string) =>
-  request<Department>(`/api/companies/${companyId}/departments`, { method: 'POST', data: { name } });
-export const renameDepartment = (id: number, name: string) =>
-  request<Department>(`/api/departments/${id}`, { method: 'PUT', data: { name } });
-export const deleteDepartment = (id: number) => request<void>(`/api/departments/${id}`, { method: 'DELETE' });
+  api('POST /api/companies/:id/departments', { params: { id: companyId }, body: { name } });
+export const renameDepartment = (id: number, name: string) => api('PUT /api/departments/:id', { params: { id }, body: { name } });
+export const deleteDepartment = (id: number) => api('DELETE /api/departments/:id', { params: { id } });
 
-export const queryCompanyAccounts = (params: PageQuery & { companyId: number }) => request<Page<Account>>('/api/users', { params });
-export const createAccount = (data: AccountCreateBody) => request<Account>('/api/users', { method: 'POST', data });
-export const updateAccount = (id: number, data: AccountUpdateBody) => request<Account>(`/api/users/${id}`, { method: 'PUT', data });
-export const resetPassword = (id: number) => request<PasswordResetResult>(`/api/users/${id}/reset-password`, { method: 'POST' });
+export const queryCompanyAccounts = (query: Query<'GET /api/users'> & { companyId: number }) => api('GET /api/users', { query });
+export const createAccount = (body: Body<'POST /api/users'>) => api('POST /api/users', { body });
+export const updateAccount = (id: number, body: Body<'PUT /api/users/:id'>) => api('PUT /api/users/:id', { params: { id }, body });
+export const resetPassword = (id: number) => api('POST /api/users/:id/reset-password', { params: { id } });

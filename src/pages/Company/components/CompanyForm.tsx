@@ -1,8 +1,8 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import type { Company, CompanyBody } from '../../../../contract/organisation';
-import { LIMITS } from '../../../../contract/validation/limits';
-import { rules } from '../../../utils/formRules';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { Company, CompanyBody } from '../../../../common/api/organisation';
+import { LIMITS } from '../../../../common/validation/limits';
 
 interface Props {
   trigger: JSX.Element;
@@ -12,9 +12,8 @@ interface Props {
 
 /** Create or edit a client company; the rules are the server's. */
 const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   return (
     <ModalForm<CompanyBody>
       // A form name prefixes field ids, which would otherwise clash with the list's search form.

@@ -1,14 +1,13 @@
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import type { ContractTemplate, ContractTemplateUpdateBody } from '../../../../contract/contracts';
-import { rules } from '../../../utils/formRules';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { ContractTemplate, ContractTemplateUpdateBody } from '../../../../common/api/contracts';
 import { queryTemplates, updateTemplate } from '../service';
 
 /** Name, code, status and, for a principal template, the accessory agreements that go with it. */
 const EditTemplateForm: React.FC<{ template: ContractTemplate; onDone: () => void }> = ({ template, onDone }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   return (
     <ModalForm<ContractTemplateUpdateBody>
       name="template-edit"

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { lazy, Suspense } from 'react';
 
-const PdfPages = lazy(() => import('../../../components/PdfPages'));
+const PdfPages = lazy(() => import('@/components/PdfPages'));
 
 /** A PDF (URL or bytes) shown page by page in a modal. */
 const PdfModal: React.FC<{ title: React.ReactNode; source?: string | ArrayBuffer; onClose: () => void }> = ({ title, source, onClose }) => (

@@ -1,11 +1,12 @@
-import '../../../locales/onDemand/contract';
+import '@/locales/onDemand/contract';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../contract/contracts';
-import DeleteLink from '../../../components/DeleteLink';
-import { tableRequest } from '../../../services/table';
+import DeleteLink from '@/components/DeleteLink';
+import { tableRequest } from '@/utils/proTableRequest';
+import { useT } from '@/hooks/useT';
+import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../common/api/contracts';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
 import { useCanEdit } from '../useCanEdit';
 import EditTemplateForm from './EditTemplateForm';
@@ -14,12 +15,11 @@ import UploadTemplateForm from './UploadTemplateForm';
 
 /** Templates of one kind (principal contracts or accessory agreements), in the caller's scope. */
 const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const table = useRef<ActionType>();
   const [preview, setPreview] = useState<ContractTemplate>();
   const canEdit = useCanEdit();
-  const reload = () => {
+  const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
   };
@@ -69,14 +69,14 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
 
   function writeActions(template: ContractTemplate) {
     return [
-      <EditTemplateForm key="edit" template={template} onDone={reload} />,
+      <EditTemplateForm key="edit" template={template} onDone={saved} />,
       <Upload
         key="version"
         accept="application/pdf,.pdf"
         showUploadList={false}
         beforeUpload={(file) => {
           uploadVersion(template.id, file).then((v) => {
-            reload();
+            saved();
             if (v.droppedFieldKeys.length) message.warning(t('pages.contract.version.dropped', { keys: v.droppedFieldKeys.join(', ') }));
           });
           return false;
@@ -94,7 +94,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
           confirmId="pages.contract.delete.confirm"
           onDelete={async () => {
             await deleteTemplate(template.id);
-            reload();
+            saved();
           }}
         />
       ),
@@ -110,7 +110,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
         params={{ kind }}
         request={tableRequest(queryTemplates)}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={reload} />]}
+        toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={saved} />]}
       />
       <PdfModal
         title={preview && `${preview.name} v${preview.version}`}

@@ -1,19 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, Form, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import type { ContractKind } from '../../../../contract/contracts';
-import { rules } from '../../../utils/formRules';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { ContractKind } from '../../../../common/api/contracts';
 import { uploadTemplate } from '../service';
 
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** Uploads a PDF as a new template of the kind; the server checks the file by its content. */
 const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> = ({ kind, onDone }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   const [progress, setProgress] = useState<number>();
   return (
     <ModalForm<{ name: string; code: string; version: number; file: File[] }>

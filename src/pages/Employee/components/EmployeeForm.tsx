@@ -1,9 +1,10 @@
 import { DrawerForm, ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import type { Employee, EmployeeBody } from '../../../../contract/organisation';
-import { LIMITS } from '../../../../contract/validation/limits';
-import { rules } from '../../../utils/formRules';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { Employee, EmployeeBody } from '../../../../common/api/organisation';
+import { LIMITS } from '../../../../common/validation/limits';
 import { queryCompanies, queryDepartments } from '../service';
 
 interface Props {
@@ -18,9 +19,8 @@ interface Props {
  * Mounted only while open, so the list page loads it on first use.
  */
 const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   const { isAdmin, isDepartment } = useAccess();
   const { initialState } = useModel('@@initialState');
   const ownCompany = initialState?.currentUser?.relation_id;

@@ -1,18 +1,18 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Alert, Button, Modal, Progress, Select, Space, Table, Upload } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { ImportReport, ImportRowError } from '../../../../contract/organisation';
-import { importEmployees, queryCompanies } from '../service';
+import { useT } from '@/hooks/useT';
+import type { ImportReport, ImportRowError } from '../../../../common/api/organisation';
+import { importEmployees, importTemplateUrl, queryCompanies } from '../service';
 
 /**
  * Import from .xlsx in two steps: a dry run that lists every bad row with its reason, then the
  * import of the good rows (one transaction on the server).
  */
 const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => void }> = ({ open, onClose }) => {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const { isAdmin } = useAccess();
   const companies = useRequest(() => queryCompanies({ pageSize: 100 }), { ready: isAdmin && open });
   const [companyId, setCompanyId] = useState<number>();
@@ -48,7 +48,7 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
       afterClose={reset}
       onCancel={() => onClose(false)}
       footer={[
-        <Button key="template" href="/api/employees/template" download>
+        <Button key="template" href={importTemplateUrl} download>
           {t('pages.employee.import.template')}
         </Button>,
         <Button key="check" disabled={!file || (isAdmin && !companyId)} loading={busy && !report} onClick={() => run(true)}>

@@ -1,14 +1,13 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Input, Space } from 'antd';
 import { useState } from 'react';
-import type { PreventionCheck } from '../../../../contract/organisation';
-import { isValidIdNumber } from '../../../../contract/validation/china-ids';
+import { useT } from '@/hooks/useT';
+import type { PreventionCheck } from '../../../../common/api/organisation';
+import { isValidIdNumber } from '../../../../common/validation/china-ids';
 import { checkPrevention } from '../service';
 
 /** Checks one ID number against the list. */
 const CheckPerson: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const [result, setResult] = useState<PreventionCheck>();
   const [invalid, setInvalid] = useState(false);
   return (

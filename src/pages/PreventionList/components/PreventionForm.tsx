@@ -1,8 +1,8 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import type { PreventionBody, PreventionEntry } from '../../../../contract/organisation';
-import { LIMITS } from '../../../../contract/validation/limits';
-import { rules } from '../../../utils/formRules';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { PreventionBody, PreventionEntry } from '../../../../common/api/organisation';
+import { LIMITS } from '../../../../common/validation/limits';
 
 interface Props {
   trigger: JSX.Element;
@@ -11,9 +11,8 @@ interface Props {
 }
 
 const PreventionForm: React.FC<Props> = ({ trigger, entry, onSubmit }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   return (
     <ModalForm<PreventionBody>
       // A form name prefixes field ids, which would otherwise clash with the list's search form.

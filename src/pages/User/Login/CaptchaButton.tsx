@@ -1,13 +1,13 @@
-import { useIntl } from '@umijs/max';
 import { Button, type FormInstance } from 'antd';
 import { useCountDown } from 'ahooks';
 import { useState } from 'react';
+import { useT } from '@/hooks/useT';
 
 const COUNT_DOWN_MS = 60_000;
 
-/** Sends a login code to the form's mobile, then counts down 60 s before it can send again (SPEC point 4). */
+/** Sends a login code to the form's mobile, then counts down 60 s before it can send again (docs/product.md, "Languages and limits"). */
 const CaptchaButton: React.FC<{ form: FormInstance; onSend: (mobile: string) => Promise<unknown> }> = ({ form, onSend }) => {
-  const intl = useIntl();
+  const t = useT();
   const [until, setUntil] = useState<number>();
   const [sending, setSending] = useState(false);
   const [left] = useCountDown({ targetDate: until, onEnd: () => setUntil(undefined) });
@@ -25,9 +25,7 @@ const CaptchaButton: React.FC<{ form: FormInstance; onSend: (mobile: string) => 
   };
   return (
     <Button size="large" disabled={seconds > 0} loading={sending} onClick={() => send().catch(() => undefined)} style={{ minWidth: 112 }}>
-      {seconds > 0
-        ? `${seconds} ${intl.formatMessage({ id: 'pages.getCaptchaSecondText' })}`
-        : intl.formatMessage({ id: 'pages.login.phoneLogin.getVerificationCode' })}
+      {seconds > 0 ? `${seconds} ${t('pages.getCaptchaSecondText')}` : t('pages.login.phoneLogin.getVerificationCode')}
     </Button>
   );
 };

@@ -1,14 +1,13 @@
 import { AlipayCircleOutlined, DingdingOutlined, WechatOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { message, Space, Tooltip } from 'antd';
+import { useT } from '@/hooks/useT';
 
 /**
- * Other-provider logins and registration (SPEC point 2). No identity provider is connected
+ * Other-provider logins and registration (docs/product.md, "Screens and routes"). No identity provider is connected
  * and accounts are created by administrators, so each link says so instead of pretending.
  */
 const OtherLogins: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const notConnected = () => message.info(t('pages.login.otherLogin.unavailable'));
   const icon = { fontSize: 22, color: 'rgba(0, 0, 0, 0.25)', cursor: 'pointer' };
   return (

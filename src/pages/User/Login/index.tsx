@@ -1,21 +1,22 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Helmet, history, SelectLang, useIntl, useModel } from '@umijs/max';
+import { Helmet, history, SelectLang, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Flex, Form, Input, message, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { LoginBody } from '../../../../contract';
-import { BizError } from '../../../requestErrorConfig';
-import { getCaptcha, login, queryCurrentUser } from '../../../services/user';
+import { BizError } from '@/services/errorHandling';
+import { getCaptcha, login, queryCurrentUser } from '@/services/session';
+import { useT } from '@/hooks/useT';
+import type { LoginBody } from '../../../../common/api';
+import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
 import CaptchaButton from './CaptchaButton';
 import OtherLogins from './OtherLogins';
-import { MOBILE_PATTERN, safeRedirect } from './rules';
+import { safeRedirect } from './safeRedirect';
 
 type LoginType = LoginBody['type'];
 
-/** Login (SPEC points 2, 5 and 8): account or phone, outside the layout shell. */
+/** Login (docs/product.md, "Screens and routes"; its failures: docs/product.md, "Request layer and errors"): account or phone, outside the layout shell. */
 const Login: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();

@@ -1,16 +1,16 @@
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Avatar, message, Skeleton, Space } from 'antd';
 import { useRequest } from 'ahooks';
-import type { AccountProfile } from '../../../../../contract';
+import { useT } from '@/hooks/useT';
+import type { AccountProfile } from '../../../../../common/api';
 import { getProfile, saveProfile } from '../service';
 
 const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];
 
 /** Basic settings: profile fields, saved to the account. */
 const BaseView: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { setInitialState } = useModel('@@initialState');
   const { data, loading } = useRequest(getProfile);
   if (loading || !data) return <Skeleton active />;

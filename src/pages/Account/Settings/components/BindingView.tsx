@@ -1,6 +1,6 @@
 import { AlipayOutlined, DingdingOutlined, WechatOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { List, Tag } from 'antd';
+import { useT } from '@/hooks/useT';
 
 const PROVIDERS = [
   { key: 'dingtalk', icon: <DingdingOutlined style={{ color: '#2eabff', fontSize: 48 }} /> },
@@ -10,8 +10,7 @@ const PROVIDERS = [
 
 /** Account bindings: three third-party accounts. None is connected to this server, and the page says so. */
 const BindingView: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <List
       itemLayout="horizontal"

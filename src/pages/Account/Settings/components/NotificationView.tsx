@@ -1,15 +1,14 @@
-import { useIntl } from '@umijs/max';
 import { List, message, Skeleton, Switch } from 'antd';
 import { useRequest } from 'ahooks';
-import type { NotificationPreferences } from '../../../../../contract';
+import { useT } from '@/hooks/useT';
+import type { NotificationPreferences } from '../../../../../common/api';
 import { getNotifications, saveNotifications } from '../service';
 
 const KEYS: (keyof NotificationPreferences)[] = ['userMessage', 'systemMessage', 'todoNotice'];
 
 /** New-message notification preferences, each saved as soon as it is switched. */
 const NotificationView: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { data, loading, mutate } = useRequest(getNotifications);
   if (loading || !data) return <Skeleton active />;
 

@@ -1,15 +1,15 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { List, message, Skeleton, Typography } from 'antd';
 import { useRequest } from 'ahooks';
+import { useT } from '@/hooks/useT';
 import { changePassword, getSecurity } from '../service';
 
 const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
 
 /** Security settings: password (with strength), security phone, question, backup email, MFA. */
 const SecurityView: React.FC = () => {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, loading, refresh } = useRequest(getSecurity);
   if (loading || !data) return <Skeleton active />;
 

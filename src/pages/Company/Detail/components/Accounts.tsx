@@ -8,21 +8,21 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Modal, Popconfirm, Typography } from 'antd';
 import { useRef } from 'react';
-import { UserType, type Account } from '../../../../../contract';
-import type { AccountCreateBody, Department } from '../../../../../contract/organisation';
-import { LIMITS, USERNAME_PATTERN } from '../../../../../contract/validation/limits';
-import { tableRequest } from '../../../../services/table';
-import { rules } from '../../../../utils/formRules';
+import { tableRequest } from '@/utils/proTableRequest';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import { UserType, type Account } from '../../../../../common/api';
+import type { AccountCreateBody, Department } from '../../../../../common/api/organisation';
+import { LIMITS, USERNAME_PATTERN } from '../../../../../common/validation/limits';
 import { createAccount, queryCompanyAccounts, resetPassword, updateAccount } from '../service';
 
 /** The company's accounts (company, department and operator users): create, disable, reset password. */
 const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ companyId, departments }) => {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   const { isAdmin } = useAccess();
   const me = useModel('@@initialState').initialState?.currentUser?.id;
   const table = useRef<ActionType>();

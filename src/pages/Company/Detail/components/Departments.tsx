@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, List, message, Typography } from 'antd';
-import type { Department } from '../../../../../contract/organisation';
-import { LIMITS } from '../../../../../contract/validation/limits';
-import DeleteLink from '../../../../components/DeleteLink';
-import { rules } from '../../../../utils/formRules';
+import DeleteLink from '@/components/DeleteLink';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { Department } from '../../../../../common/api/organisation';
+import { LIMITS } from '../../../../../common/validation/limits';
 import { createDepartment, deleteDepartment, renameDepartment } from '../service';
 
 /** A company's departments: add, rename, remove (refused while they hold employees). */
@@ -17,9 +17,8 @@ interface Props {
 }
 
 const Departments: React.FC<Props> = ({ companyId, departments, loading, onChange }) => {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, number>) => intl.formatMessage({ id }, v);
-  const r = rules(intl);
+  const t = useT();
+  const r = rules(t);
   const nameForm = (title: string, trigger: JSX.Element, initial: string | undefined, save: (name: string) => Promise<unknown>) => (
     <ModalForm<{ name: string }>
       title={title}

@@ -1,13 +1,12 @@
 import { ProDescriptions } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
-import type { Company } from '../../../../../contract/organisation';
+import { useT } from '@/hooks/useT';
+import type { Company } from '../../../../../common/api/organisation';
 import CompanyForm from '../../components/CompanyForm';
 import { updateCompany } from '../../service';
 
 const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ProDescriptions<Company>
       column={2}

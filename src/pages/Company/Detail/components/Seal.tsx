@@ -1,24 +1,24 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Empty, Image, message, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import type { Company } from '../../../../../contract/organisation';
-import { uploadSeal } from '../service';
+import { useT } from '@/hooks/useT';
+import type { Company } from '../../../../../common/api/organisation';
+import { sealUrl, uploadSeal } from '../service';
 
 const MAX_SEAL_BYTES = 1024 * 1024;
 
 /** The company seal stamped when the company signs: a PNG of at most 1 MB. */
 const Seal: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const [version, setVersion] = useState(0);
+  const t = useT();
+  // Changed after an upload so the browser loads the new image.
+  const [imageVersion, setImageVersion] = useState(0);
   return (
     <Space direction="vertical" size="large">
       {company.hasSeal ? (
         <Image
           width={180}
           alt={t('pages.company.seal')}
-          src={`/api/companies/${company.id}/seal?v=${version}`}
+          src={`${sealUrl(company.id)}?v=${imageVersion}`}
           style={{ border: '1px dashed #d9d9d9', padding: 8 }}
         />
       ) : (
@@ -33,7 +33,7 @@ const Seal: React.FC<{ company: Company; onChange: () => void }> = ({ company, o
           else
             uploadSeal(company.id, file).then(() => {
               message.success(t('pages.common.saved'));
-              setVersion((v) => v + 1);
+              setImageVersion((v) => v + 1);
               onChange();
             });
           return false;

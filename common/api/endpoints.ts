@@ -1,0 +1,191 @@
+/**
+ * Every API endpoint once: `'METHOD /api/path'` (`:name` for path parameters) to what it takes
+ * and what it answers, from the routes in `server/routes/` (docs/api.md).
+ *
+ * - `query`: the query string; `body`: the JSON body; `form`: a multipart/form-data body (the
+ *   file and the other fields as strings).
+ * - `answer`: the envelope's `data`; `Blob` for a file answer (PDF, PNG, .xlsx), which is not
+ *   wrapped in the envelope.
+ *
+ * Types only: `src/services/request.ts` turns a key and its parts into a call.
+ */
+import type {
+  Account,
+  AccountListQuery,
+  AccountProfile,
+  CaptchaResult,
+  CurrentUser,
+  DevOutboxMessage,
+  LoginBody,
+  LoginResult,
+  Notice,
+  NoticeClearResult,
+  NoticeType,
+  NotificationPreferences,
+  Page,
+  PasswordChangeBody,
+  SecurityOverview,
+} from './index';
+import type {
+  ContractField,
+  ContractFieldInput,
+  ContractPreviewBody,
+  ContractQuery,
+  ContractTemplate,
+  ContractTemplateCreateBody,
+  ContractTemplateUpdateBody,
+  ContractVersionBody,
+  ContractVersionResult,
+  FieldHelp,
+  FieldHelpBody,
+  FieldHelpQuery,
+} from './contracts';
+import type {
+  AccountCreateBody,
+  AccountUpdateBody,
+  Company,
+  CompanyBody,
+  CompanyQuery,
+  Department,
+  DepartmentBody,
+  DepartmentQuery,
+  Employee,
+  EmployeeBody,
+  EmployeeExportQuery,
+  EmployeeImportQuery,
+  EmployeeQuery,
+  ImportReport,
+  PasswordResetResult,
+  PreventionBody,
+  PreventionCheck,
+  PreventionEntry,
+  PreventionQuery,
+} from './organisation';
+
+import type {
+  SignAuditResult,
+  SignTask,
+  SignTaskCounts,
+  SignTaskCreateBody,
+  SignTaskCreateResult,
+  SignTaskDetail,
+  SignTaskQuery,
+  SignTaskRevokeBody,
+  SigningCodeResult,
+  SigningRejectBody,
+  SigningSignBody,
+  SigningView,
+  VerifyResult,
+} from './signing';
+
+/** A multipart body: `file` and the other fields as strings (string unions kept). */
+export type Multipart<Fields = object> = { file: Blob } & {
+  [K in keyof Fields]: NonNullable<Fields[K]> extends string ? Fields[K] : string;
+};
+
+export interface Endpoints {
+  // Login and session (server/routes/login.ts, current-user.ts)
+  'POST /api/login/account': { body: LoginBody; answer: LoginResult };
+  'GET /api/login/captcha': { query: { mobile: string }; answer: CaptchaResult };
+  'GET /api/logout': { answer: null };
+  'GET /api/currentUser': { answer: CurrentUser };
+
+  // The caller's own settings (my-account.ts): PUTs change the fields given.
+  'GET /api/account/settings': { answer: AccountProfile };
+  'PUT /api/account/settings': { body: Partial<AccountProfile>; answer: AccountProfile };
+  'PUT /api/account/password': { body: PasswordChangeBody; answer: SecurityOverview };
+  'GET /api/account/notifications': { answer: NotificationPreferences };
+  'PUT /api/account/notifications': { body: Partial<NotificationPreferences>; answer: NotificationPreferences };
+  'GET /api/account/security': { answer: SecurityOverview };
+
+  // Header notices (notices.ts)
+  'GET /api/notices': { answer: Notice[] };
+  'PUT /api/notices/:id/read': { answer: Notice };
+  'DELETE /api/notices': { query: { type: NoticeType }; answer: NoticeClearResult };
+
+  // Accounts (accounts.ts)
+  'GET /api/users': { query: AccountListQuery; answer: Page<Account> };
+  'POST /api/users': { body: AccountCreateBody; answer: Account };
+  'PUT /api/users/:id': { body: AccountUpdateBody; answer: Account };
+  'POST /api/users/:id/reset-password': { answer: PasswordResetResult };
+
+  // Companies and departments (companies.ts); DELETE answers what was deleted.
+  'GET /api/companies': { query: CompanyQuery; answer: Page<Company> };
+  'POST /api/companies': { body: CompanyBody; answer: Company };
+  'GET /api/companies/:id': { answer: Company };
+  'PUT /api/companies/:id': { body: Partial<CompanyBody>; answer: Company };
+  'DELETE /api/companies/:id': { answer: Company };
+  'GET /api/companies/:id/seal': { answer: Blob };
+  'POST /api/companies/:id/seal': { form: Multipart; answer: Company };
+  'GET /api/companies/:id/departments': { query: DepartmentQuery; answer: Page<Department> };
+  'POST /api/companies/:id/departments': { body: DepartmentBody; answer: Department };
+  'PUT /api/departments/:id': { body: DepartmentBody; answer: Department };
+  'DELETE /api/departments/:id': { answer: Department };
+
+  // Employees (employees.ts); the company of an employee never changes.
+  'GET /api/employees': { query: EmployeeQuery; answer: Page<Employee> };
+  'POST /api/employees': { body: EmployeeBody; answer: Employee };
+  'GET /api/employees/template': { answer: Blob };
+  'POST /api/employees/import': { query: EmployeeImportQuery; form: Multipart; answer: ImportReport };
+  'GET /api/employees/export': { query: EmployeeExportQuery; answer: Blob };
+  'GET /api/employees/:id': { answer: Employee };
+  'PUT /api/employees/:id': { body: Partial<Omit<EmployeeBody, 'companyId'>>; answer: Employee };
+  'DELETE /api/employees/:id': { answer: Employee };
+
+  // Prevention list (prevention-list.ts)
+  'GET /api/prevention-list': { query: PreventionQuery; answer: Page<PreventionEntry> };
+  'POST /api/prevention-list': { body: PreventionBody; answer: PreventionEntry };
+  'GET /api/prevention-list/check': { query: { idNumber: string }; answer: PreventionCheck };
+  'PUT /api/prevention-list/:id': { body: Partial<PreventionBody>; answer: PreventionEntry };
+  'DELETE /api/prevention-list/:id': { answer: PreventionEntry };
+
+  // Contract templates and their fields (contracts.ts)
+  'GET /api/contracts': { query: ContractQuery; answer: Page<ContractTemplate> };
+  'POST /api/contracts': { form: Multipart<ContractTemplateCreateBody>; answer: ContractTemplate };
+  'GET /api/contracts/:id': { answer: ContractTemplate };
+  'PUT /api/contracts/:id': { body: ContractTemplateUpdateBody; answer: ContractTemplate };
+  'DELETE /api/contracts/:id': { answer: ContractTemplate };
+  'POST /api/contracts/:id/versions': { form: Multipart<ContractVersionBody>; answer: ContractVersionResult };
+  'GET /api/contracts/:id/file': { answer: Blob };
+  'GET /api/contracts/:id/fields': { answer: ContractField[] };
+  'PUT /api/contracts/:id/fields': { body: ContractFieldInput[]; answer: ContractField[] };
+  'POST /api/contracts/:id/preview': { body: ContractPreviewBody; answer: Blob };
+
+  // Field help (field-helps.ts): PUT takes the whole entry, its owner stays.
+  'GET /api/field-helps': { query: FieldHelpQuery; answer: Page<FieldHelp> };
+  'POST /api/field-helps': { body: FieldHelpBody; answer: FieldHelp };
+  'PUT /api/field-helps/:id': { body: Omit<FieldHelpBody, 'companyId'>; answer: FieldHelp };
+  'DELETE /api/field-helps/:id': { answer: FieldHelp };
+
+  // Sign tasks (sign-tasks.ts): the list's filters apply to counts and export too.
+  'GET /api/sign-tasks': { query: SignTaskQuery; answer: Page<SignTask> };
+  'GET /api/sign-tasks/counts': { query: Omit<SignTaskQuery, 'status' | 'current' | 'pageSize' | 'sorter'>; answer: SignTaskCounts };
+  'GET /api/sign-tasks/export': { query: Omit<SignTaskQuery, 'current' | 'pageSize'>; answer: Blob };
+  'POST /api/sign-tasks': { body: SignTaskCreateBody; answer: SignTaskCreateResult };
+  'GET /api/sign-tasks/:id': { answer: SignTaskDetail };
+  'POST /api/sign-tasks/:id/send': { answer: SignTask };
+  'POST /api/sign-tasks/:id/resend': { answer: SignTask };
+  'POST /api/sign-tasks/:id/revoke': { body: SignTaskRevokeBody; answer: SignTask };
+  'POST /api/sign-tasks/:id/cancel-schedule': { answer: SignTask };
+  'POST /api/sign-tasks/:id/company-sign': { answer: SignTask };
+  'GET /api/sign-tasks/:id/documents/:documentId': { answer: Blob };
+  'GET /api/sign-tasks/:id/evidence': { answer: Blob };
+  'GET /api/sign-tasks/:id/archive': { answer: Blob };
+  'GET /api/sign-tasks/:id/audit': { answer: SignAuditResult };
+
+  // The employee's signing page, public (signing.ts): the token stands in for a session.
+  'GET /api/signing/:token': { answer: SigningView };
+  'GET /api/signing/:token/documents/:documentId': { answer: Blob };
+  'POST /api/signing/:token/code': { answer: SigningCodeResult };
+  'POST /api/signing/:token/sign': { body: SigningSignBody; answer: { state: 'signed' } };
+  'POST /api/signing/:token/reject': { body: SigningRejectBody; answer: { state: 'rejected' } };
+
+  // Verification, public (verify.ts)
+  'POST /api/verify': { form: Multipart; answer: VerifyResult };
+  'GET /api/pki/root.pem': { answer: Blob };
+
+  // Development and e2e only (dev-outbox.ts)
+  'GET /api/dev/outbox': { query: { mobile?: string }; answer: DevOutboxMessage[] };
+}
+
+export type Endpoint = keyof Endpoints;

@@ -1,0 +1,181 @@
+/**
+ * The API contract: types shared by the SPA (`src/services/`) and the server (`server/`).
+ * Defined once here so both sides change together.
+ */
+
+/** Every JSON answer of the API. status 0 is success; otherwise status is the error code. */
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data?: T;
+  /** How the SPA shows the error (docs/product.md, "Request layer and errors"): 0 silent, 1 warning, 2 error, 4 notification, 9 redirect. */
+  showType?: ShowType;
+  /** On a validation error: the field that is wrong, as a dotted path. */
+  field?: string;
+}
+
+export enum ShowType {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 4,
+  REDIRECT = 9,
+}
+
+/** Answer of every list route. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  current?: number;
+  pageSize?: number;
+  /** `field` ascending or `-field` descending. */
+  sorter?: string;
+}
+
+/** Role is the numeric user field `type` (docs/product.md, "Roles and permissions"). */
+export enum UserType {
+  ADMIN = 1,
+  COMPANY = 2,
+  DEPARTMENT = 3,
+  OPERATOR = 4,
+}
+
+/** What `GET /api/currentUser` answers in `data`: nothing secret. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  type: UserType;
+  /** Company id for types 2-4; 0 for admins. */
+  relation_id: number;
+  /** Department id for department users, else null. */
+  department: number | null;
+  email?: string;
+  mobile?: string;
+}
+
+export interface AccountLoginBody {
+  type: 'account';
+  username: string;
+  password: string;
+  autoLogin?: boolean;
+}
+
+export interface MobileLoginBody {
+  type: 'mobile';
+  mobile: string;
+  captcha: string;
+  autoLogin?: boolean;
+}
+
+export type LoginBody = AccountLoginBody | MobileLoginBody;
+
+export interface LoginResult {
+  type: 'account' | 'mobile';
+  currentAuthority: 'admin' | 'company' | 'department' | 'operator';
+}
+
+/** Account (back-office user) as listed by `GET /api/users`. */
+export interface Account {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  type: UserType;
+  relation_id: number;
+  department: number | null;
+  mobile: string;
+  email: string;
+  status: 'enabled' | 'disabled';
+  lastLoginAt: string | null;
+}
+
+export type NoticeType = 'notification' | 'message' | 'event';
+
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  title: string;
+  description: string;
+  datetime: string;
+  read: boolean;
+  /** For events: todo, processing, urgent, doing. */
+  status?: string;
+  extra?: string;
+  avatar?: string;
+}
+
+/** Account settings of `/account/settings`. */
+export interface AccountProfile {
+  name: string;
+  avatar: string;
+  email: string;
+  signature: string;
+  /** ISO 3166-1 alpha-2 code, e.g. CN. */
+  country: string;
+  province: string;
+  city: string;
+  address: string;
+  phone: string;
+}
+
+export interface PasswordChangeBody {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface NotificationPreferences {
+  userMessage: boolean;
+  systemMessage: boolean;
+  todoNotice: boolean;
+}
+
+export interface SecurityOverview {
+  passwordStrength: 'strong' | 'medium' | 'weak';
+  mobile: string;
+  hasSecurityQuestion: boolean;
+  backupEmail: string;
+  hasMfa: boolean;
+}
+
+/** What `GET /api/login/captcha?mobile=` answers. `sent` is true even for numbers without an
+ * account (the API does not tell which numbers exist); the SPA counts down `retryAfterSeconds`. */
+export interface CaptchaResult {
+  sent: true;
+  retryAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/** What `DELETE /api/notices?type=` answers. */
+export interface NoticeClearResult {
+  cleared: number;
+}
+
+/** One text message of `GET /api/dev/outbox?mobile=` (development and e2e only). */
+export interface DevOutboxMessage {
+  id: number;
+  mobile: string;
+  text: string;
+  /** The 6-digit code in the text, if any. */
+  code: string | null;
+  createdAt: string;
+}
+
+/** Query of `GET /api/users`: paging and sorter (id, username, name, type, status, lastLoginAt,
+ * createdAt; `-field` for descending) plus filters. Text filters match "contains". */
+export interface AccountListQuery extends PageQuery {
+  username?: string;
+  name?: string;
+  /** Contained in the username or the name. */
+  keyword?: string;
+  type?: UserType;
+  status?: Account['status'];
+  /** Accounts of one company (admins: any; company users: only their own). */
+  companyId?: number;
+}

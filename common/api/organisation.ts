@@ -1,0 +1,178 @@
+/**
+ * API contract of client companies, departments, company accounts, employees and the
+ * prevention list (docs/api.md). Field names are the API's; keep them.
+ */
+import type { PageQuery, UserType } from './index';
+
+export type CompanyStatus = 'active' | 'suspended';
+
+export interface Company {
+  id: number;
+  name: string;
+  /** Unified social credit code, 18 characters, GB 32100 check character. */
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactMobile: string;
+  address: string;
+  status: CompanyStatus;
+  /** Whether a seal image is stored; the image is `GET /api/companies/:id/seal`. */
+  hasSeal: boolean;
+  employeeCount: number;
+  createdAt: string;
+}
+
+export type CompanyBody = Pick<Company, 'name' | 'creditCode' | 'legalPerson' | 'contactName' | 'contactMobile' | 'address'> & {
+  status?: CompanyStatus;
+};
+
+export interface CompanyQuery extends PageQuery {
+  /** Contained in the name. */
+  name?: string;
+  creditCode?: string;
+  status?: CompanyStatus;
+}
+
+export interface Department {
+  id: number;
+  companyId: number;
+  name: string;
+  employeeCount: number;
+}
+
+export interface DepartmentBody {
+  name: string;
+}
+
+/** Query of `GET /api/companies/:id/departments` (sorter: id, name, createdAt). */
+export interface DepartmentQuery extends PageQuery {
+  /** Contained in the name. */
+  name?: string;
+}
+
+/** Query of `GET /api/employees/export`: the list's filters and sorter, without paging. */
+export type EmployeeExportQuery = Omit<EmployeeQuery, 'current' | 'pageSize'>;
+
+/** Query of `POST /api/employees/import`. */
+export interface EmployeeImportQuery {
+  /** `1`: check only, write nothing. */
+  dryRun?: '1' | '0';
+  /** Required for administrators: the company the rows go to. */
+  companyId?: number;
+}
+
+/** Body of `POST /api/users` (admin: any company; company user: its own company). */
+export interface AccountCreateBody {
+  username: string;
+  name: string;
+  password: string;
+  type: UserType;
+  /** Company id, for types 2-4. */
+  relation_id: number;
+  /** Department id, required for department users (type 3). */
+  department?: number | null;
+  mobile?: string;
+  email?: string;
+}
+
+/** Body of `PUT /api/users/:id`. */
+export type AccountUpdateBody = Partial<Pick<AccountCreateBody, 'name' | 'department' | 'mobile' | 'email'>> & {
+  status?: 'enabled' | 'disabled';
+};
+
+export interface PasswordResetResult {
+  /** A new random password, shown once to the administrator who reset it. */
+  password: string;
+}
+
+export type EmployeeStatus = 'active' | 'left';
+
+export interface Employee {
+  id: number;
+  companyId: number;
+  companyName: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  name: string;
+  /** Masked (first 6 and last 4 characters) for everyone but administrators. */
+  idNumber: string;
+  mobile: string;
+  position: string;
+  /** YYYY-MM-DD */
+  entryDate: string;
+  status: EmployeeStatus;
+  /** On the prevention list (matched by ID number). */
+  prevented: boolean;
+  /** The prevention entry's reason, when prevented. */
+  preventedReason: string | null;
+  createdAt: string;
+}
+
+export interface EmployeeBody {
+  /** Admins choose the company; other users' own company is used. */
+  companyId?: number;
+  departmentId?: number | null;
+  name: string;
+  idNumber: string;
+  mobile: string;
+  position?: string;
+  entryDate: string;
+  status?: EmployeeStatus;
+}
+
+export interface EmployeeQuery extends PageQuery {
+  companyId?: number;
+  departmentId?: number;
+  /** Contained in the name. */
+  name?: string;
+  /** Exact ID number. */
+  idNumber?: string;
+  /** Exact mobile. */
+  mobile?: string;
+  status?: EmployeeStatus;
+  prevented?: boolean;
+}
+
+/** One refused row of an employee import: its row number in the sheet and why. */
+export interface ImportRowError {
+  row: number;
+  /** Column/field key: name, idNumber, mobile, department, position, entryDate. */
+  field: string;
+  reason: string;
+}
+
+/** What `POST /api/employees/import` answers (with `dryRun=1` nothing is written). */
+export interface ImportReport {
+  dryRun: boolean;
+  total: number;
+  valid: number;
+  imported: number;
+  errors: ImportRowError[];
+}
+
+export interface PreventionEntry {
+  id: number;
+  name: string;
+  idNumber: string;
+  mobile: string;
+  reason: string;
+  /** Name of the account that added it. */
+  createdBy: string;
+  createdAt: string;
+}
+
+export type PreventionBody = Pick<PreventionEntry, 'name' | 'idNumber' | 'mobile' | 'reason'>;
+
+/** Query of `GET /api/prevention-list` (sorter: id, name, createdAt). Text filters: name contains,
+ * idNumber and mobile exact. */
+export interface PreventionQuery extends PageQuery {
+  name?: string;
+  idNumber?: string;
+  mobile?: string;
+}
+
+/** `GET /api/prevention-list/check?idNumber=`: the entry, when the person is barred. */
+export interface PreventionCheck {
+  prevented: boolean;
+  entry: PreventionEntry | null;
+}

@@ -1,0 +1,220 @@
+/**
+ * API types of signing: sign tasks and their documents and events, the employee's public
+ * signing page, verification and the platform PKI (docs/api.md, "Signing"; states in
+ * docs/product.md, "Sign task states"). Field names are the API's; keep them.
+ */
+import type { PageQuery } from './index';
+
+export const SIGN_TASK_STATUSES = ['draft', 'scheduled', 'pending_employee', 'pending_company', 'completed', 'rejected', 'revoked', 'expired'] as const;
+export type SignTaskStatus = (typeof SIGN_TASK_STATUSES)[number];
+
+/** The states in which a task still waits for someone (revocable, and expiring at the deadline). */
+export const OPEN_SIGN_TASK_STATUSES: readonly SignTaskStatus[] = ['draft', 'scheduled', 'pending_employee', 'pending_company'];
+
+export const SIGN_EVENT_ACTIONS = [
+  'created',
+  'sent',
+  'scheduled',
+  'viewed',
+  'code_sent',
+  'employee_signed',
+  'rejected',
+  'company_signed',
+  'revoked',
+  'expired',
+  'resent',
+  'downloaded',
+  'schedule_cancelled',
+] as const;
+export type SignEventAction = (typeof SIGN_EVENT_ACTIONS)[number];
+
+/** The stages a document's PDF goes through; each is kept as its own version. */
+export type SignDocumentStage = 'filled' | 'employee_signed' | 'completed';
+
+export interface SignTask {
+  id: number;
+  companyId: number;
+  companyName: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  employeeId: number;
+  employeeName: string;
+  /** The principal template. */
+  templateId: number;
+  templateName: string;
+  accessoryIds: number[];
+  status: SignTaskStatus;
+  /** The values filled in, by field key (defaults already applied). */
+  values: Record<string, string>;
+  initiatorId: number;
+  initiatorName: string;
+  /** Scheduled send time (advance send), ISO UTC. */
+  sendAt: string | null;
+  sentAt: string | null;
+  /** After this time an unsigned task expires. */
+  deadline: string | null;
+  /** When the employee signed. */
+  signedAt: string | null;
+  completedAt: string | null;
+  batchId: number | null;
+  rejectReason: string | null;
+  revokeReason: string | null;
+  createdAt: string;
+}
+
+export interface SignDocumentVersion {
+  stage: SignDocumentStage;
+  sha256: string;
+  size: number;
+  createdAt: string;
+}
+
+/** One PDF of a task: the principal contract first, then each accessory. */
+export interface SignDocument {
+  id: number;
+  templateId: number;
+  name: string;
+  kind: 'principal' | 'accessory';
+  pageCount: number;
+  /** The newest version (what `GET .../documents/:documentId` answers). */
+  current: SignDocumentVersion;
+  versions: SignDocumentVersion[];
+}
+
+export type SignEventActor = 'account' | 'employee' | 'system';
+
+export interface SignEvent {
+  sequence: number;
+  action: SignEventAction;
+  actorType: SignEventActor;
+  actorName: string;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 of the task's documents after the action (one per document, in order). */
+  documentSha256: string[];
+  /** A reason, a batch id…: what the action needs to be understood. */
+  detail: Record<string, string | number | null>;
+}
+
+export interface SignTaskDetail extends SignTask {
+  documents: SignDocument[];
+  events: SignEvent[];
+}
+
+export interface SignTaskQuery extends PageQuery {
+  status?: SignTaskStatus;
+  companyId?: number;
+  departmentId?: number;
+  /** Contained in the employee's name. */
+  employeeName?: string;
+  employeeId?: number;
+  templateId?: number;
+  batchId?: number;
+  /** ISO date (YYYY-MM-DD), inclusive. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** `GET /api/sign-tasks/counts`: tasks per status under the list's other filters (the tabs). */
+export type SignTaskCounts = Record<SignTaskStatus, number>;
+
+/** `POST /api/sign-tasks` (JSON). */
+export interface SignTaskCreateBody {
+  templateId: number;
+  accessoryIds?: number[];
+  employeeIds: number[];
+  /** Values by field key; blank ones take their defaults (employee, company, today, constant). */
+  values?: Record<string, string | number>;
+  /** ISO date-time; must be in the future. */
+  deadline?: string | null;
+  /** Advance send: ISO date-time in the future. */
+  sendAt?: string | null;
+  /** Send at once (otherwise drafts, or scheduled when `sendAt` is given). */
+  send?: boolean;
+}
+
+/** Why an employee got no task, or was not sent one. */
+export interface SignRefusal {
+  employeeId: number;
+  employeeName: string;
+  reason: string;
+}
+
+export interface SignTaskCreateResult {
+  created: SignTask[];
+  refused: SignRefusal[];
+}
+
+export interface SignTaskRevokeBody {
+  reason: string;
+}
+
+/** `GET /api/sign-tasks/:id/audit`: the hash chain of the task's events, recomputed. */
+export interface SignAuditResult {
+  intact: boolean;
+  events: number;
+  /** The first sequence where the chain breaks (an edited, inserted or deleted row). */
+  brokenAt: number | null;
+  problem: 'edited' | 'inserted' | 'deleted' | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The employee's public signing page (no session: the link and a texted code)
+
+export type SigningLinkState = 'open' | 'signed' | 'completed' | 'rejected' | 'revoked' | 'expired';
+
+export interface SigningView {
+  state: SigningLinkState;
+  companyName: string;
+  /** The employee's name with all but the first character masked. */
+  employeeName: string;
+  /** The mobile the code goes to, masked (138****5678). */
+  mobile: string;
+  deadline: string | null;
+  documents: { id: number; name: string; kind: 'principal' | 'accessory'; pageCount: number }[];
+  /** Help for the fields of the documents (title, content, example), by field key. */
+  fieldHelps: { key: string; title: string; content: string; example: string }[];
+}
+
+export interface SigningCodeResult {
+  sent: true;
+  retryAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+export interface SigningSignBody {
+  code: string;
+  /** The drawn signature: a PNG data URL. */
+  signature: string;
+}
+
+export interface SigningRejectBody {
+  code: string;
+  reason: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verification
+
+export type SignatureParty = 'employee' | 'company' | 'unknown';
+
+export interface VerifiedSignature {
+  signer: string;
+  party: SignatureParty;
+  issuer: string;
+  /** The signed bytes are unchanged and the signature is mathematically valid. */
+  integrity: boolean;
+  /** The certificate chains to the platform root. */
+  chainTrusted: boolean;
+  /** The signature covers the whole file (only the last one can). */
+  coversDocument: boolean;
+  signedAt: string | null;
+  timestampedAt: string | null;
+}
+
+export interface VerifyResult {
+  signatures: VerifiedSignature[];
+  /** The task whose records know this file (any of its stored versions), if any. */
+  task: { id: number; status: SignTaskStatus } | null;
+}

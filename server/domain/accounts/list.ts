@@ -1,0 +1,94 @@
+/** Accounts as the API shows them, and the scoped account list of `GET /api/users`. */
+import { sql } from 'kysely';
+import type { Account, CurrentUser, Page, UserType } from '../../../common/api';
+import type { Deps } from '../deps';
+import { DomainError } from '../errors';
+import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
+import type { AccountRow } from '../auth/sessions';
+import { type Actor, scopeOf } from '../scope';
+import type { AccountListQuery } from '../../../common/api';
+import { containsPattern } from '../../lib/sql';
+
+export function toCurrentUser(row: AccountRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    avatar: row.avatar,
+    type: row.type as UserType,
+    relation_id: row.company_id ?? 0,
+    department: row.department_id,
+    email: row.email,
+    mobile: row.mobile ?? '',
+  };
+}
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    avatar: row.avatar,
+    type: row.type as UserType,
+    relation_id: row.company_id ?? 0,
+    department: row.department_id,
+    mobile: row.mobile ?? '',
+    email: row.email,
+    status: row.status,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+/** The API names the list may be sorted by, and their columns. */
+export const ACCOUNT_SORT_FIELDS = {
+  id: 'id',
+  username: 'username',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  lastLoginAt: 'last_login_at',
+  createdAt: 'created_at',
+} as const;
+export type AccountSortField = keyof typeof ACCOUNT_SORT_FIELDS;
+
+/** What to list: the page, the order, and the filters (all optional). */
+export type AccountListCriteria = ListCriteria<AccountListQuery, AccountSortField>;
+
+
+function contains(column: 'username' | 'name', text: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
+ * Accounts the actor may see: admins all, company users those of their own company.
+ * Department users and operators have no access to accounts.
+ */
+export async function listAccounts(deps: Pick<Deps, 'db'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
+  const scope = scopeOf(actor);
+
+  let base = deps.db.selectFrom('accounts');
+  if (scope.kind !== 'all') base = base.where('company_id', '=', scope.companyId);
+  if (query.companyId !== undefined) {
+    if (scope.kind !== 'all' && query.companyId !== scope.companyId) throw new DomainError('forbidden', 'error.forbidden');
+    base = base.where('company_id', '=', query.companyId);
+  }
+  if (query.username) base = base.where(contains('username', query.username));
+  if (query.name) base = base.where(contains('name', query.name));
+  if (query.keyword) {
+    const keyword = query.keyword;
+    base = base.where((eb) => eb.or([contains('username', keyword), contains('name', keyword)]));
+  }
+  if (query.type !== undefined) base = base.where('type', '=', query.type);
+  if (query.status) base = base.where('status', '=', query.status);
+
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { column, direction, limit, offset } = pageOrder(query, ACCOUNT_SORT_FIELDS);
+  const rows = await base
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('id', direction) // stable pages when the sort column has ties
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return toPage(rows.map(toAccount), total, query);
+}

@@ -1,0 +1,124 @@
+/**
+ * Sessions live in the database: the cookie carries a random 32-byte token, the table only its
+ * SHA-256. Lifetimes slide: each use pushes the expiry forward (at most once a minute, to spare
+ * a write per request).
+ */
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/open';
+import type { AccountsTable } from '../../db/schema';
+import type { ClientInfo, Deps } from '../deps';
+import { randomToken, sha256 } from '../../lib/tokens';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+export interface NewSession {
+  token: string;
+  sessionId: number;
+  /** Cookie lifetime in seconds for remembered sessions; undefined means a browser-session cookie. */
+  cookieMaxAge?: number;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  account: AccountRow;
+  remember: boolean;
+  /** True when this request moved the expiry, so a remembered cookie should be sent again. */
+  renewed: boolean;
+  cookieMaxAge?: number;
+}
+
+function ttlOf(deps: Pick<Deps, 'policy'>, remember: boolean) {
+  return remember ? deps.policy.rememberTtlMs : deps.policy.sessionTtlMs;
+}
+
+/** Opens a session for `accountId` inside the caller's transaction `db`. */
+export async function createSession(
+  deps: Pick<Deps, 'now' | 'policy'>,
+  db: Db,
+  accountId: number,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<NewSession> {
+  const now = deps.now();
+  const ttl = ttlOf(deps, remember);
+  const token = randomToken();
+  // Expired sessions of this account are of no further use.
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<=', now.toISOString()).execute();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      account_id: accountId,
+      token_hash: sha256(token),
+      remember: remember ? 1 : 0,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttl).toISOString(),
+      ip: client.ip,
+      user_agent: client.userAgent.slice(0, 300),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id, cookieMaxAge: remember ? Math.floor(ttl / 1000) : undefined };
+}
+
+/** The live session of `token`, or null when there is none (unknown, expired, account disabled). */
+export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, token: string): Promise<ActiveSession | null> {
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .selectAll('accounts')
+    .select([
+      'sessions.id as session_id',
+      'sessions.remember as session_remember',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.expires_at as session_expires_at',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const now = deps.now();
+  if (row.session_expires_at <= now.toISOString() || row.status !== 'enabled') {
+    await deps.db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    return null;
+  }
+
+  const remember = row.session_remember === 1;
+  const ttl = ttlOf(deps, remember);
+  const renewed = now.getTime() - Date.parse(row.session_last_seen_at) >= deps.policy.sessionSlideEveryMs;
+  if (renewed) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + ttl).toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const { session_id, session_remember, session_last_seen_at, session_expires_at, ...account } = row;
+  return {
+    sessionId: session_id,
+    account,
+    remember,
+    renewed,
+    cookieMaxAge: remember ? Math.floor(ttl / 1000) : undefined,
+  };
+}
+
+/** Ends the session of `token` (logout). Unknown tokens are ignored. */
+export async function endSession(deps: Pick<Deps, 'db'>, token: string): Promise<void> {
+  await deps.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+}
+
+/** Ends every session of the account except `keepSessionId` (inside the caller's transaction). */
+export async function revokeOtherSessions(db: Db, accountId: number, keepSessionId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('id', '!=', keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Housekeeping: drops expired sessions. */
+export async function purgeExpiredSessions(deps: Pick<Deps, 'db' | 'now'>): Promise<void> {
+  await deps.db.deleteFrom('sessions').where('expires_at', '<=', deps.now().toISOString()).execute();
+}

@@ -1,0 +1,371 @@
+/**
+ * Employees (signing users): the scoped, filtered, sorted, paged list (also the query module of
+ * `npm run bench:employees`), one employee, create / edit / mark as left / delete, and the rows of
+ * the export. Scope: admins all; company users and operators their company; department users
+ * their department, for reads and writes alike. ID numbers are masked for everyone but admins.
+ */
+import { sql } from 'kysely';
+import { UserType, type Page } from '../../../common/api';
+import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
+import { LIMITS, maskIdNumber } from '../../../common/validation/limits';
+import type { Db } from '../../db/open';
+import type { Deps } from '../deps';
+import { departmentOfCompany } from './departments';
+import { anyDependents, countDependents, type Dependent } from './dependents';
+import { DomainError } from '../errors';
+import { assertNotPrevented } from './prevention-list';
+import { type Actor, assertRecordInScope, companyInScope, forbidden, isAdmin, scopeOf } from '../scope';
+import { containsPattern, isUniqueViolation } from '../../lib/sql';
+import type { EmployeeQuery } from '../../../common/api/organisation';
+import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
+
+/** What keeps an employee from being deleted (sign tasks come with the signing issue). */
+export const EMPLOYEE_DEPENDENTS: readonly Dependent<'signTasks'>[] = [{ param: 'signTasks', table: 'sign_tasks', column: 'employee_id' }];
+
+/**
+ * The API names the list may be sorted by, and their columns. `createdAt` sorts by id: rows are
+ * numbered in the order they are created, and the id is in every index (no extra index needed).
+ */
+export const EMPLOYEE_SORT_FIELDS = {
+  id: 'e.id',
+  name: 'e.name',
+  entryDate: 'e.entry_date',
+  status: 'e.status',
+  createdAt: 'e.id',
+} as const;
+export type EmployeeSortField = keyof typeof EMPLOYEE_SORT_FIELDS;
+
+/** The columns the collected matches carry for sorting (the other sorts are by id). */
+const NAME_SCAN_SORTS: Partial<Record<EmployeeSortField, 'name' | 'status' | 'entry_date'>> = { name: 'name', status: 'status', entryDate: 'entry_date' };
+
+export type EmployeeListCriteria = ListCriteria<EmployeeQuery, EmployeeSortField>;
+/** The list's filters and order, without paging (the export, and counts). */
+export type EmployeeFilters = Omit<EmployeeListCriteria, 'current' | 'pageSize'>;
+
+/**
+ * "Name contains": no b-tree index can find a substring, so the list scans the names of the
+ * caller's scope (one company, or one department), from an index that holds them with status and
+ * entry date: no table rows are read (an admin without a company filter scans the narrow index
+ * on name). Text without Latin letters (Chinese names) is matched with instr(); Latin text with
+ * lower() + LIKE, ignoring case. See listEmployees and migration 007.
+ */
+function nameContains(text: string) {
+  if (/[A-Za-z]/.test(text)) return sql<boolean>`lower(e.name) like ${containsPattern(text)} escape '\\'`;
+  return sql<boolean>`instr(e.name, ${text}) > 0`;
+}
+
+/**
+ * The filtered rows as a query on `employees as e`, after refusing filters outside the scope
+ * (another company, or another department for a department user): refused, never narrowed.
+ */
+async function filteredEmployees(db: Db, actor: Actor, filters: EmployeeFilters, options: { matchesFirst?: boolean } = {}) {
+  const scope = scopeOf(actor);
+  if (filters.companyId !== undefined && !companyInScope(scope, filters.companyId)) throw forbidden();
+  // A department belongs to one company: filtering by it also filters by that company, which lets
+  // the company-first indexes serve the query.
+  let departmentCompany: number | undefined;
+  if (filters.departmentId !== undefined) {
+    if (scope.kind === 'department' && filters.departmentId !== scope.departmentId) throw forbidden();
+    const department = await db.selectFrom('departments').select('company_id').where('id', '=', filters.departmentId).executeTakeFirst();
+    if (department && !companyInScope(scope, department.company_id)) throw forbidden();
+    departmentCompany = department?.company_id ?? 0; // unknown department: no rows
+  }
+
+  let query = db.selectFrom('employees as e');
+  if (scope.kind !== 'all') query = query.where('e.company_id', '=', scope.companyId);
+  if (scope.kind === 'department') query = query.where('e.department_id', '=', scope.departmentId);
+  if (filters.companyId !== undefined) query = query.where('e.company_id', '=', filters.companyId);
+  if (filters.departmentId !== undefined) {
+    if (scope.kind === 'all' && filters.companyId === undefined) query = query.where('e.company_id', '=', departmentCompany ?? 0);
+    query = query.where('e.department_id', '=', filters.departmentId);
+  }
+  if (filters.status) {
+    // When the matches are collected first (listEmployees), status is checked on the rows the
+    // selective filter finds: written as an expression it does not steer the planner to the
+    // status index (which lacks names and ID numbers, so every row in scope would be read).
+    query = query.where(options.matchesFirst ? sql<boolean>`(e.status || '') = ${filters.status}` : sql<boolean>`e.status = ${filters.status}`);
+  }
+  if (filters.idNumber) query = query.where('e.id_number', '=', filters.idNumber);
+  if (filters.mobile) query = query.where('e.mobile', '=', filters.mobile);
+  if (filters.name) query = query.where(nameContains(filters.name));
+  if (filters.prevented !== undefined) {
+    // Driven from the (short) prevention list through the index on employees.id_number.
+    const onList = sql<boolean>`e.id_number in (select id_number from prevention_list)`;
+    query = query.where(filters.prevented ? onList : sql<boolean>`e.id_number not in (select id_number from prevention_list)`);
+  }
+  return query;
+}
+
+/** An employee with its company and department names and its prevention entry (joins, one query). */
+function selectEmployees(db: Db) {
+  return db
+    .selectFrom('employees as e')
+    .innerJoin('companies as c', 'c.id', 'e.company_id')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('prevention_list as p', 'p.id_number', 'e.id_number')
+    .select([
+      'e.id',
+      'e.company_id',
+      'c.name as company_name',
+      'e.department_id',
+      'd.name as department_name',
+      'e.name',
+      'e.id_number',
+      'e.mobile',
+      'e.position',
+      'e.entry_date',
+      'e.status',
+      'e.created_at',
+      'p.id as prevention_id',
+      'p.reason as prevented_reason',
+    ]);
+}
+
+type EmployeeRow = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  department_id: number | null;
+  department_name: string | null;
+  name: string;
+  id_number: string;
+  mobile: string;
+  position: string;
+  entry_date: string;
+  status: EmployeeStatus;
+  created_at: string;
+  prevention_id: number | null;
+  prevented_reason: string | null;
+};
+
+export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    departmentId: row.department_id,
+    departmentName: row.department_name,
+    name: row.name,
+    idNumber: actor.type === UserType.ADMIN ? row.id_number : maskIdNumber(row.id_number),
+    mobile: row.mobile,
+    position: row.position,
+    entryDate: row.entry_date,
+    status: row.status,
+    prevented: row.prevention_id !== null,
+    preventedReason: row.prevented_reason,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * One page of the list. The page's ids come from the indexes alone (filter, sort, offset, limit
+ * on `employees`), then only those rows are joined to their names: deep pages skip index entries,
+ * not joined rows. Two filters go another way, measured with `npm run bench:employees`:
+ * - "name contains" must read every name in scope once, and "prevented" is best found from the
+ *   prevention list: the matches are collected first, and the page and the total (a window
+ *   count) come from them, in one query;
+ * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
+ *   list is short), instead of checking every row's ID number.
+ */
+export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
+  const { column, direction, limit, offset } = pageOrder(query, EMPLOYEE_SORT_FIELDS);
+  const count = async (filters: EmployeeFilters) => {
+    const counted = await (await filteredEmployees(deps.db, actor, filters))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.total);
+  };
+
+  let ids: number[];
+  let total: number;
+  if (query.name || query.prevented === true) {
+    // The matches first (materialised), then their page and their count (a window count over the
+    // matches). Name: one pass over the names in scope, read with the sort column from an index
+    // that holds them, not from the table. Prevented: the few people of the prevention list,
+    // looked up by ID number, instead of walking the scope in sort order.
+    const sortField = query.sort?.field ?? 'id';
+    const sortColumn = NAME_SCAN_SORTS[sortField];
+    const scan = await filteredEmployees(deps.db, actor, query, { matchesFirst: true });
+    const matches = sortColumn ? scan.select(['e.id', `e.${sortColumn}`]) : scan.select('e.id');
+    const rows = await deps.db
+      .with((cte) => cte('m').materialized(), () => matches)
+      .selectFrom('m')
+      .select(['m.id', sql<number>`count(*) over ()`.as('total')])
+      .orderBy(sql.ref(`m.${sortColumn ?? 'id'}`), direction)
+      .orderBy('m.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    ids = rows.map((row) => row.id);
+    // No row on a later page says nothing about the total; on the first page it is 0.
+    total = rows.length ? Number(rows[0].total) : query.current === 1 ? 0 : await count(query);
+  } else {
+    const base = await filteredEmployees(deps.db, actor, query);
+    const rows = await base.select('e.id').orderBy(column, direction).orderBy('e.id', direction).limit(limit).offset(offset).execute();
+    ids = rows.map((row) => row.id);
+    total =
+      query.prevented === false
+        ? (await count({ ...query, prevented: undefined })) - (await count({ ...query, prevented: true }))
+        : await count(query);
+  }
+  const rows = ids.length
+    ? await selectEmployees(deps.db).where('e.id', 'in', ids).orderBy(column, direction).orderBy('e.id', direction).execute()
+    : [];
+  return toPage(
+    (rows as EmployeeRow[]).map((row) => toEmployee(row, actor)),
+    total,
+    query,
+  );
+}
+
+/** Every row of the filters (same scope and masking as the list), refused beyond the export cap. */
+export async function exportEmployees(deps: Pick<Deps, 'db'>, actor: Actor, filters: EmployeeFilters, maxRows: number = LIMITS.exportMaxRows): Promise<Employee[]> {
+  const base = await filteredEmployees(deps.db, actor, filters);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
+  const { column, direction } = pageOrder({ ...filters, current: 1, pageSize: maxRows }, EMPLOYEE_SORT_FIELDS);
+  const rows = await selectEmployees(deps.db).where('e.id', 'in', base.select('e.id')).orderBy(column, direction).orderBy('e.id', direction).execute();
+  return (rows as EmployeeRow[]).map((row) => toEmployee(row, actor));
+}
+
+async function loadRow(db: Db, id: number): Promise<EmployeeRow> {
+  const row = await selectEmployees(db).where('e.id', '=', id).executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'employee.notFound');
+  return row as EmployeeRow;
+}
+
+function inScope(actor: Actor, row: EmployeeRow) {
+  assertRecordInScope(actor, { companyId: row.company_id, departmentId: row.department_id });
+}
+
+export async function getEmployee(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<Employee> {
+  const row = await loadRow(deps.db, id);
+  inScope(actor, row);
+  return toEmployee(row, actor);
+}
+
+/**
+ * The company of a new employee: admins name it (it must exist); everyone else gets their own
+ * (naming another is refused).
+ */
+async function companyForWrite(db: Db, actor: Actor, companyId: number | undefined): Promise<number> {
+  if (isAdmin(actor)) {
+    if (companyId === undefined) throw new DomainError('validation', 'validation.required', { field: 'companyId' });
+    const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+    if (!company) throw new DomainError('validation', 'company.notFound', { field: 'companyId' });
+    return companyId;
+  }
+  const scope = scopeOf(actor);
+  if (scope.kind === 'all') throw forbidden();
+  if (companyId !== undefined && companyId !== scope.companyId) throw forbidden();
+  return scope.companyId;
+}
+
+/**
+ * The department of a written employee: a department user's own (forced when not given,
+ * another refused); for others it must belong to the company, or be null.
+ */
+async function departmentForWrite(db: Db, actor: Actor, companyId: number, departmentId: number | null | undefined): Promise<number | null | undefined> {
+  const scope = scopeOf(actor);
+  if (scope.kind === 'department') {
+    if (departmentId === undefined) return scope.departmentId;
+    if (departmentId !== scope.departmentId) throw forbidden();
+    return departmentId;
+  }
+  if (departmentId === undefined || departmentId === null) return departmentId;
+  if (!(await departmentOfCompany(db, companyId, departmentId))) {
+    throw new DomainError('validation', 'department.notInCompany', { field: 'departmentId' });
+  }
+  return departmentId;
+}
+
+async function assertIdNumberFree(db: Db, companyId: number, idNumber: string, exceptId?: number) {
+  let query = db.selectFrom('employees').select('id').where('company_id', '=', companyId).where('id_number', '=', idNumber);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw new DomainError('conflict', 'employee.idNumberTaken', { field: 'idNumber' });
+}
+
+function idNumberConflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw new DomainError('conflict', 'employee.idNumberTaken', { field: 'idNumber' });
+  throw error;
+}
+
+/** Adds an employee (refused for a person on the prevention list, naming the entry's reason). */
+export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: EmployeeBody): Promise<Employee> {
+  const at = deps.now().toISOString();
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const companyId = await companyForWrite(trx, actor, body.companyId);
+      const departmentId = await departmentForWrite(trx, actor, companyId, body.departmentId);
+      await assertNotPrevented(trx, body.idNumber);
+      await assertIdNumberFree(trx, companyId, body.idNumber);
+      const row = await trx
+        .insertInto('employees')
+        .values({
+          company_id: companyId,
+          department_id: departmentId ?? null,
+          name: body.name,
+          id_number: body.idNumber,
+          mobile: body.mobile,
+          position: body.position ?? '',
+          entry_date: body.entryDate,
+          status: body.status ?? 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toEmployee(await loadRow(trx, row.id), actor);
+    })
+    .catch(idNumberConflict);
+}
+
+/** Saves the fields given (mark as left = status 'left'). The company of an employee is fixed. */
+export async function updateEmployee(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  id: number,
+  changes: Omit<Partial<EmployeeBody>, 'companyId'>,
+): Promise<Employee> {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const current = await loadRow(trx, id);
+      inScope(actor, current);
+      const departmentId =
+        changes.departmentId === undefined ? undefined : await departmentForWrite(trx, actor, current.company_id, changes.departmentId);
+      if (changes.idNumber !== undefined && changes.idNumber !== current.id_number) {
+        await assertNotPrevented(trx, changes.idNumber);
+        await assertIdNumberFree(trx, current.company_id, changes.idNumber, id);
+      }
+      await trx
+        .updateTable('employees')
+        .set({
+          department_id: departmentId,
+          name: changes.name,
+          id_number: changes.idNumber,
+          mobile: changes.mobile,
+          position: changes.position,
+          entry_date: changes.entryDate,
+          status: changes.status,
+          updated_at: deps.now().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return toEmployee(await loadRow(trx, id), actor);
+    })
+    .catch(idNumberConflict);
+}
+
+/** Deletes an employee in scope; answers the employee as it was. */
+export async function deleteEmployee(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<Employee> {
+  return deps.db.transaction().execute(async (trx) => {
+    const current = await loadRow(trx, id);
+    inScope(actor, current);
+    const counts = await countDependents(trx, deps.db, EMPLOYEE_DEPENDENTS, id);
+    if (anyDependents(counts)) throw new DomainError('conflict', 'employee.inUse', { params: counts });
+    await trx.deleteFrom('employees').where('id', '=', id).execute();
+    return toEmployee(current, actor);
+  });
+}

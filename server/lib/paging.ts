@@ -1,0 +1,33 @@
+/** The paging every list of the API shares: criteria, ORDER BY and LIMIT/OFFSET, and the answer. */
+import type { Page, PageQuery } from '../../common/api';
+
+/** Which page of a list, how long, and in what order (by id when no order is asked). */
+export interface PageCriteria<F extends string> {
+  current: number;
+  pageSize: number;
+  sort?: { field: F; descending: boolean };
+}
+
+/**
+ * The sort column, direction, limit and offset of a page. Callers order by their table's id
+ * after `column`, in the same direction, so pages stay stable when the sort column has ties.
+ */
+export function pageOrder<C extends { id: string }>(query: PageCriteria<Extract<keyof C, string>>, columns: C) {
+  const sort = query.sort ?? { field: 'id' as const, descending: false };
+  return {
+    column: columns[sort.field as keyof C],
+    direction: sort.descending ? ('desc' as const) : ('asc' as const),
+    limit: query.pageSize,
+    offset: (query.current - 1) * query.pageSize,
+  };
+}
+
+export function toPage<T>(list: T[], total: number | bigint, query: Pick<PageCriteria<string>, 'current' | 'pageSize'>): Page<T> {
+  return { list, total: Number(total), current: query.current, pageSize: query.pageSize };
+}
+
+/**
+ * A list's criteria in the domain: the API's query type (common/api) with its paging replaced by
+ * `PageCriteria`, so each list's filters are written once, in the API type.
+ */
+export type ListCriteria<Q extends PageQuery, F extends string> = Omit<Q, keyof PageQuery> & PageCriteria<F>;

@@ -1,0 +1,79 @@
+/**
+ * The caller's own settings (/account/settings): GET, PUT /api/account/settings;
+ * PUT /api/account/password; GET, PUT /api/account/notifications; GET /api/account/security.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AccountProfile, NotificationPreferences, PasswordChangeBody } from '../../common/api';
+import { PHONE_PATTERN } from '../../common/validation/china-ids';
+import { meetsPasswordPolicy } from '../domain/auth/password';
+import {
+  changePassword,
+  getNotificationPreferences,
+  getProfile,
+  getSecurityOverview,
+  updateNotificationPreferences,
+  updateProfile,
+} from '../domain/accounts/my-account';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { authorize } from './support/authorize';
+import { parseJsonBody } from './support/validate';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Partial update: fields left out keep their value; fields given are checked. */
+const profileBody = z.object({
+  name: text(32).min(1).optional(),
+  avatar: text(500)
+    .regex(/^(?:$|\/(?!\/)|https:\/\/)/, 'validation.invalid')
+    .optional(),
+  email: text(100).min(1).pipe(z.email('validation.email')).optional(),
+  signature: text(200).optional(),
+  country: text(32).optional(),
+  province: text(32).optional(),
+  city: text(32).optional(),
+  address: text(100).optional(),
+  phone: text(20)
+    .regex(new RegExp(`^$|${PHONE_PATTERN.source}`), 'validation.phone')
+    .optional(),
+}) satisfies z.ZodType<Partial<AccountProfile>>;
+
+const passwordBody = z.object({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).refine(meetsPasswordPolicy, 'validation.password'),
+}) satisfies z.ZodType<PasswordChangeBody>;
+
+const notificationsBody = z.object({
+  userMessage: z.boolean().optional(),
+  systemMessage: z.boolean().optional(),
+  todoNotice: z.boolean().optional(),
+}) satisfies z.ZodType<Partial<NotificationPreferences>>;
+
+export function myAccountRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get('/account/settings', authorize(), async (c) => ok(c, await getProfile(c.get('deps'), c.get('user'))));
+
+  routes.put('/account/settings', authorize(), async (c) => {
+    const changes = await parseJsonBody(c, profileBody);
+    return ok(c, await updateProfile(c.get('deps'), c.get('user'), changes));
+  });
+
+  routes.put('/account/password', authorize(), async (c) => {
+    const body = await parseJsonBody(c, passwordBody);
+    return ok(c, await changePassword(c.get('deps'), c.get('user'), c.get('session').sessionId, body));
+  });
+
+  routes.get('/account/notifications', authorize(), async (c) =>
+    ok(c, await getNotificationPreferences(c.get('deps'), c.get('user'))),
+  );
+
+  routes.put('/account/notifications', authorize(), async (c) => {
+    const changes = await parseJsonBody(c, notificationsBody);
+    return ok(c, await updateNotificationPreferences(c.get('deps'), c.get('user'), changes));
+  });
+
+  routes.get('/account/security', authorize(), async (c) => ok(c, await getSecurityOverview(c.get('deps'), c.get('user'))));
+
+  return routes;
+}

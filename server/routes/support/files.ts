@@ -1,0 +1,27 @@
+/** File answers (PDF, .xlsx, .zip) with a download name that survives any browser. */
+import type { AppContext } from './context';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * `inline` shows the file (PDFs in the viewer), `attachment` downloads it. A non-ASCII name goes
+ * once as ASCII (replaced by _) and once as UTF-8 for browsers that read `filename*`.
+ */
+export function fileResponse(c: AppContext, bytes: Uint8Array, type: string, fileName: string, disposition: 'inline' | 'attachment' = 'attachment') {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': type,
+    'Content-Disposition': `${disposition}; filename="${ascii}"${utf8}`,
+    'Content-Length': String(bytes.byteLength),
+  });
+}
+
+export function pdfResponse(c: AppContext, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
+  return fileResponse(c, bytes, 'application/pdf', fileName, disposition);
+}
+
+/** YYYYMMDD, for export file names. */
+export function dateStamp(date: Date) {
+  return date.toISOString().slice(0, 10).replace(/-/g, '');
+}

@@ -1,0 +1,107 @@
+import '@/locales/onDemand/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ModalForm,
+  PageContainer,
+  ProFormText,
+  ProFormTextArea,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { Button, message, Tag } from 'antd';
+import { useRef } from 'react';
+import DeleteLink from '@/components/DeleteLink';
+import { tableRequest } from '@/utils/proTableRequest';
+import { rules } from '@/utils/formRules';
+import { useT } from '@/hooks/useT';
+import type { FieldHelp, FieldHelpBody, FieldHelpQuery } from '../../../../common/api/contracts';
+import { useCanEdit } from '../useCanEdit';
+import { createFieldHelp, deleteFieldHelp, queryFieldHelps, updateFieldHelp } from '../service';
+
+/** Field help: what each contract field means and how to fill it, shown beside the field. */
+const FieldHelpsPage: React.FC = () => {
+  const t = useT();
+  const r = rules(t);
+  const table = useRef<ActionType>();
+  const canEdit = useCanEdit();
+  const saved = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
+  const form = (trigger: JSX.Element, help: FieldHelp | undefined, save: (v: FieldHelpBody) => Promise<unknown>) => (
+    <ModalForm<FieldHelpBody>
+      name="field-help"
+      title={t(help ? 'pages.fieldHelp.edit' : 'pages.fieldHelp.create')}
+      width={560}
+      trigger={trigger}
+      initialValues={help}
+      modalProps={{ destroyOnClose: true }}
+      onFinish={async (values) => {
+        await save(values);
+        saved();
+        return true;
+      }}
+    >
+      <ProFormText
+        name="key"
+        label={t('pages.field.key')}
+        rules={[r.required(), { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') }]}
+      />
+      <ProFormText name="title" label={t('pages.fieldHelp.title')} rules={[r.required(), r.max(100)]} />
+      <ProFormTextArea name="content" label={t('pages.fieldHelp.content')} rules={[r.required(), r.max(2000)]} />
+      <ProFormText name="example" label={t('pages.fieldHelp.example')} rules={[r.max(200)]} />
+    </ModalForm>
+  );
+  const columns: ProColumns<FieldHelp>[] = [
+    { title: t('pages.field.key'), dataIndex: 'key', copyable: true },
+    { title: t('pages.fieldHelp.title'), dataIndex: 'title', search: false },
+    { title: t('pages.fieldHelp.content'), dataIndex: 'content', ellipsis: true, search: false },
+    { title: t('pages.fieldHelp.example'), dataIndex: 'example', search: false },
+    {
+      title: t('pages.contract.company'),
+      dataIndex: 'companyName',
+      search: false,
+      render: (_, h) => h.companyName ?? <Tag>{t('pages.contract.shared')}</Tag>,
+    },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, help) =>
+        canEdit(help.companyId) && [
+          <span key="edit">{form(<a>{t('pages.common.edit')}</a>, help, (v) => updateFieldHelp(help.id, v))}</span>,
+          <DeleteLink
+            key="delete"
+            confirmId="pages.fieldHelp.delete.confirm"
+            onDelete={async () => {
+              await deleteFieldHelp(help.id);
+              saved();
+            }}
+          />,
+        ],
+    },
+  ];
+  return (
+    <PageContainer>
+      <ProTable<FieldHelp, FieldHelpQuery>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={tableRequest(queryFieldHelps)}
+        toolBarRender={() => [
+          <span key="create">
+            {form(
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('pages.fieldHelp.create')}
+              </Button>,
+              undefined,
+              createFieldHelp,
+            )}
+          </span>,
+        ]}
+      />
+    </PageContainer>
+  );
+};
+
+export default FieldHelpsPage;

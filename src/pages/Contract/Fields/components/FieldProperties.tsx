@@ -1,0 +1,90 @@
+import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useT } from '@/hooks/useT';
+import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type PageSize } from '../../../../../common/api/contracts';
+import type { EditedField } from '../fields';
+
+interface Props {
+  field: EditedField;
+  pages: PageSize[];
+  onChange: (field: EditedField) => void;
+  onRemove: () => void;
+}
+
+/** The selected field's properties; every change applies at once. */
+const FieldProperties: React.FC<Props> = ({ field, pages, onChange, onRemove }) => {
+  const t = useT();
+  const [form] = Form.useForm<EditedField>();
+  useEffect(() => form.setFieldsValue(field), [field, form]);
+  const signature = field.type === 'signature';
+  return (
+    <Form
+      name="field"
+      form={form}
+      layout="vertical"
+      size="small"
+      onValuesChange={(_, all) => onChange({ ...field, ...all, party: all.type === 'signature' ? (all.party ?? 'employee') : null })}
+    >
+      <Space.Compact block>
+        <Form.Item
+          name="key"
+          label={t('pages.field.key')}
+          style={{ flex: 1 }}
+          rules={[{ pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="label" label={t('pages.field.label')} style={{ flex: 1 }}>
+          <Input />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item name="type" label={t('pages.field.type')} style={{ flex: 1 }}>
+          <Select options={CONTRACT_FIELD_TYPES.map((v) => ({ value: v, label: t(`pages.field.type.${v}`) }))} />
+        </Form.Item>
+        {signature ? (
+          <Form.Item name="party" label={t('pages.field.party')} style={{ flex: 1 }}>
+            <Select options={(['employee', 'company'] as const).map((v) => ({ value: v, label: t(`pages.field.party.${v}`) }))} />
+          </Form.Item>
+        ) : (
+          <Form.Item name="source" label={t('pages.field.source')} style={{ flex: 1 }}>
+            <Select allowClear options={CONTRACT_FIELD_SOURCES.map((v) => ({ value: v, label: t(`pages.field.source.${v}`) }))} />
+          </Form.Item>
+        )}
+      </Space.Compact>
+      {field.source === 'constant' && (
+        <Form.Item name="constant" label={t('pages.field.constant')}>
+          <Input />
+        </Form.Item>
+      )}
+      {field.type === 'select' && (
+        <Form.Item name="options" label={t('pages.field.options')}>
+          <Select mode="tags" open={false} />
+        </Form.Item>
+      )}
+      <Space wrap>
+        <Form.Item name="required" label={t('pages.field.required')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="page" label={t('pages.field.page')}>
+          <InputNumber min={1} max={pages.length} precision={0} />
+        </Form.Item>
+        <Form.Item name="fontSize" label={t('pages.field.fontSize')}>
+          <InputNumber min={6} max={72} />
+        </Form.Item>
+      </Space>
+      <Space wrap>
+        {(['x', 'y', 'width', 'height'] as const).map((k) => (
+          <Form.Item key={k} name={k} label={t(`pages.field.${k}`)}>
+            <InputNumber min={0} step={1} style={{ width: 90 }} />
+          </Form.Item>
+        ))}
+      </Space>
+      <Button danger block onClick={onRemove}>
+        {t('pages.field.remove')}
+      </Button>
+    </Form>
+  );
+};
+
+export default FieldProperties;

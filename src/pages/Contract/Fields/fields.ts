@@ -1,0 +1,76 @@
+/**
+ * Editing state of a template's fields: new fields, sample values for the filled preview. Their
+ * default texts come from the contract catalogue (src/locales/<lang>/contract.ts) through `t`.
+ */
+import type { Translate } from '@/hooks/useT';
+import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '../../../../common/api/contracts';
+import { makeIdNumber } from '../../../../common/validation/china-ids';
+
+/** A field being edited; `uid` tells fields apart before the server gives them ids. */
+export type EditedField = ContractFieldInput & { uid: string };
+
+let next = 0;
+export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...f, uid: `f${(next += 1)}` }));
+
+/**
+ * A new field near the top-left of the page, below the ones added before it, with a key not used
+ * yet; its label (and a select's options) in the user's language.
+ */
+export function newField(
+  t: Translate,
+  type: ContractFieldType,
+  page: number,
+  size: PageSize,
+  taken: string[],
+  party?: SigningParty,
+): EditedField {
+  let n = taken.length + 1;
+  while (taken.includes(`field_${n}`)) n += 1;
+  const signature = type === 'signature';
+  const height = signature ? 60 : 20;
+  return {
+    uid: `f${(next += 1)}`,
+    key: signature ? `${party}_signature` : `field_${n}`,
+    label: !signature
+      ? t('pages.field.default.label', { n })
+      : party === 'company'
+        ? t('pages.field.default.signature.company')
+        : t('pages.field.default.signature.employee'),
+    type,
+    required: true,
+    source: null,
+    party: signature ? (party ?? 'employee') : null,
+    page,
+    x: 72,
+    y: Math.max(0, size.height - 120 - height - 36 * taken.length),
+    width: signature ? 160 : 180,
+    height,
+    fontSize: 12,
+    options: type === 'select' ? [t('pages.field.default.option1'), t('pages.field.default.option2')] : [],
+  };
+}
+
+/** For the server: the list as the API takes it (no editor-only keys). */
+export const toInput = (fields: EditedField[]): ContractFieldInput[] => fields.map(({ uid: _uid, ...f }) => f);
+
+/** A plausible value of each field, to preview the filled PDF. */
+export function sampleValue(t: Translate, field: ContractFieldInput): string | null {
+  switch (field.type) {
+    case 'signature':
+      return null;
+    case 'number':
+      return '40';
+    case 'money':
+      return '8500.00';
+    case 'date':
+      return '2026-01-01';
+    case 'idNumber':
+      return makeIdNumber('110101', '19900307', '123');
+    case 'mobile':
+      return '13800138000';
+    case 'select':
+      return field.options?.[0] ?? null;
+    default:
+      return field.constant || t('pages.field.sample.text', { label: field.label });
+  }
+}

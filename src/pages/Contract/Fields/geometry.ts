@@ -1,0 +1,45 @@
+/**
+ * Field rectangles live in PDF points from the page's bottom-left corner (independent of zoom);
+ * the editor draws them in CSS pixels from the page's top-left. These convert between the two.
+ */
+import type { PageSize } from '../../../../common/api/contracts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const MIN_SIZE = 8;
+// Hundredths of a point; bounds are applied after rounding so a field never pokes out of its page.
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The field's box on screen, in pixels from the page's top-left. */
+export function toScreen(rect: Rect, page: PageSize, scale: number) {
+  return {
+    left: rect.x * scale,
+    top: (page.height - rect.y - rect.height) * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  };
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+
+/** The rectangle moved by a drag of (dx, dy) screen pixels, kept inside the page. */
+export function moveBy(rect: Rect, dx: number, dy: number, page: PageSize, scale: number): Rect {
+  return {
+    ...rect,
+    x: clamp(round(rect.x + dx / scale), 0, page.width - rect.width),
+    y: clamp(round(rect.y - dy / scale), 0, page.height - rect.height),
+  };
+}
+
+/** The rectangle resized from its bottom-right corner by (dx, dy) pixels; its top-left stays put. */
+export function resizeBy(rect: Rect, dx: number, dy: number, page: PageSize, scale: number): Rect {
+  const top = rect.y + rect.height;
+  const width = clamp(round(rect.width + dx / scale), MIN_SIZE, page.width - rect.x);
+  const height = clamp(round(rect.height + dy / scale), MIN_SIZE, top);
+  return { ...rect, width, height, y: top - height };
+}

@@ -1,0 +1,110 @@
+/**
+ * How the one request layer (services/request.ts) turns failures into what the user sees
+ * (docs/product.md, "Request layer and errors"). Kept apart from the client so each branch is
+ * easy to read and test.
+ */
+import { history } from '@umijs/max';
+import { message, notification } from 'antd';
+import { translate } from '@/utils/translate';
+import { ShowType, type Envelope } from '../../common/api';
+
+/** The structured error the SPA works with, read from the error envelope (docs/api.md, "The envelope"). */
+export interface ErrorInfo {
+  success: boolean;
+  data?: unknown;
+  errorCode?: number | string;
+  errorMessage?: string;
+  showType?: ShowType;
+}
+
+/** Thrown when the API answered with a structured failure (envelope status other than 0). */
+export class BizError extends Error {
+  readonly info: ErrorInfo;
+  /** Set when the API also answered an HTTP error status. */
+  response?: Response;
+  constructor(info: ErrorInfo) {
+    super(info.errorMessage || 'BizError');
+    this.name = 'BizError';
+    this.info = info;
+  }
+}
+
+/** Statuses of the HTTP status catalogue (docs/product.md, "Request layer and errors"), with those the API also uses (409, 413, 429). */
+export const CATALOGUED_STATUSES = [200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 409, 410, 413, 422, 429, 500, 502, 503, 504] as const;
+
+export const errorConfig = {
+  /** Where showType 9 (REDIRECT) goes; configurable. */
+  errorPage: '/exception',
+  loginPath: '/user/login',
+  /** The product envelope {status, msg, data} as the structured error (docs/api.md, "The envelope"). */
+  adaptor(body: Envelope): ErrorInfo {
+    return {
+      success: body.status === 0,
+      data: body.data,
+      errorCode: body.status,
+      errorMessage: body.msg,
+      showType: body.showType,
+    };
+  },
+};
+
+export function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).status === 'number';
+}
+
+message.config({ duration: 3 });
+notification.config({ placement: 'topRight', top: 65, duration: 4.5 });
+
+/** Sends the user to the login page, remembering where they were. */
+export function redirectToLogin() {
+  const { pathname, search } = history.location;
+  if (pathname === errorConfig.loginPath) return;
+  const redirect = encodeURIComponent(pathname + search);
+  history.push(`${errorConfig.loginPath}?redirect=${redirect}`);
+}
+
+/** Structured error: shown according to its showType (docs/product.md, "Request layer and errors"). */
+export function showByType(info: ErrorInfo) {
+  const text = info.errorMessage || translate('request.error.retry');
+  switch (info.showType) {
+    case ShowType.SILENT:
+      return;
+    case ShowType.WARN_MESSAGE:
+      message.warning(text);
+      return;
+    case ShowType.NOTIFICATION:
+      notification.open({ message: String(info.errorCode ?? ''), description: text });
+      return;
+    case ShowType.REDIRECT: {
+      const query = new URLSearchParams({ errorCode: String(info.errorCode ?? ''), errorMessage: text });
+      history.push(`${errorConfig.errorPage}?${query}`);
+      return;
+    }
+    case ShowType.ERROR_MESSAGE:
+    default:
+      message.error(text);
+  }
+}
+
+/** An HTTP status outside 2xx: notification titled with status and URL (docs/product.md, "Request layer and errors"). */
+export function showHttpError(status: number, url: string, detail?: string) {
+  const known = (CATALOGUED_STATUSES as readonly number[]).includes(status);
+  const text = known ? translate(`request.status.${status}`) : translate('request.status.other');
+  notification.error({
+    message: translate('request.error.http', { status, url }),
+    description: detail && detail !== text ? `${text} ${detail}` : text,
+  });
+}
+
+/** No response at all: the network is abnormal (docs/product.md, "Request layer and errors"). */
+export function showNetworkError(detail?: string) {
+  notification.error({
+    message: translate('request.error.network.title'),
+    description: detail || translate('request.error.network'),
+  });
+}
+
+/** Nothing structured to show. */
+export function showUnknownError() {
+  message.error(translate('request.error.retry'));
+}

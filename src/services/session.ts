@@ -1,0 +1,13 @@
+/** The session's calls (docs/api.md, "Login and session"): login, login code, logout, current user. */
+import { api, type Body } from './request';
+
+export function login(body: Body<'POST /api/login/account'>) {
+  // The login page shows its own failure alert with the sample-account hint.
+  return api('POST /api/login/account', { body, skipErrorHandler: true });
+}
+
+export const getCaptcha = (mobile: string) => api('GET /api/login/captcha', { query: { mobile } });
+
+export const logout = () => api('GET /api/logout', { skipErrorHandler: true });
+
+export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) => api('GET /api/currentUser', options);
