@@ -1,0 +1,41 @@
+/** A task's .zip: the current PDF of each document and the evidence report. */
+import { zipSync } from 'fflate';
+import type { Locale } from '../../i18n';
+import type { ClientInfo, Deps } from '../deps';
+import type { Actor } from '../scope';
+import { appendEvent } from './audit';
+import { accountActor } from './create-tasks';
+import { currentVersions, readStored } from './documents';
+import { evidenceReport } from './evidence';
+import { documentRowsOf, taskInScope } from './read-tasks';
+
+export async function taskArchive(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  actor: Actor & { name?: string },
+  id: number,
+  locale: Locale,
+  client: ClientInfo,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  await taskInScope(deps.db, actor, id);
+  const [versions, documents] = await Promise.all([currentVersions(deps.db, id), documentRowsOf(deps.db, id)]);
+  const files: Record<string, Uint8Array> = {};
+  for (const [i, version] of versions.entries()) {
+    const name = documents.find((d) => d.id === version.documentId)!.name.replace(/[\\/:*?"<>|]/g, '_');
+    files[`${i + 1}-${name}.pdf`] = await readStored(deps.signing.documents, version.sha256);
+  }
+  const report = await evidenceReport(deps, actor, id, locale);
+  files[report.fileName] = report.bytes;
+  await deps.db.transaction().execute((trx) =>
+    appendEvent(trx, {
+      taskId: id,
+      action: 'downloaded',
+      actor: accountActor(actor),
+      at: deps.now().toISOString(),
+      client,
+      documentSha256: versions.map((v) => v.sha256),
+      detail: { archive: 1 },
+    }),
+  );
+  // PDFs are compressed already: stored, not deflated again.
+  return { bytes: zipSync(files, { level: 0 }), fileName: `sign-task-${id}.zip` };
+}

@@ -1,0 +1,220 @@
+/**
+ * New signing for many employees at once: one task each, with the principal template and the
+ * chosen accessories filled for that employee. An employee who cannot be sent a contract (left,
+ * on the prevention list, a template that is disabled or lacks a signature place, a value that
+ * does not fit) is refused with the reason while the others are created. Each task is written
+ * in its own transaction with its `created` event (and `sent` or `scheduled`).
+ */
+import type { SignTaskCreateBody, SignTask } from '../../../common/api/signing';
+import type { Db } from '../../db/open';
+import type { MessageKey, MessageParams } from '../../i18n';
+import type { ClientInfo, Deps } from '../deps';
+import { DomainError } from '../errors';
+import { assertNotPrevented } from '../organisation/prevention-list';
+import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
+import { appendEvent, type EventActor } from './audit';
+import {
+  assertKnownKeys,
+  fillDocuments,
+  hasBothSignaturePlaces,
+  insertVersions,
+  loadTemplateForSigning,
+  sourceDefaults,
+  storePdfs,
+  type EmployeeForSigning,
+  type TemplateForSigning,
+} from './documents';
+import { selectTasks, toSignTasks, type TaskRow } from './read-tasks';
+import { textSigningLink, newSigningLink } from './signing-link';
+
+/** Employees per request: a department at a time, not the whole company in one call. */
+export const MAX_EMPLOYEES_PER_REQUEST = 500;
+
+export interface Refusal {
+  employeeId: number;
+  employeeName: string;
+  messageKey: MessageKey;
+  params?: MessageParams;
+}
+
+export interface CreateResult {
+  created: SignTask[];
+  refused: Refusal[];
+}
+
+export function accountActor(actor: Actor & { name?: string }): EventActor {
+  return { type: 'account', id: actor.id, name: actor.name ?? '' };
+}
+
+async function loadEmployees(db: Db, ids: readonly number[]): Promise<EmployeeForSigning[]> {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'company_id', 'department_id', 'name', 'id_number', 'mobile', 'position', 'entry_date', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    departmentId: r.department_id,
+    name: r.name,
+    idNumber: r.id_number,
+    mobile: r.mobile,
+    position: r.position,
+    entryDate: r.entry_date,
+    status: r.status,
+  }));
+}
+
+/** Why the templates cannot be used for anyone (the same refusal for every employee). */
+function templateProblem(templates: readonly TemplateForSigning[]): { messageKey: MessageKey; params: MessageParams } | null {
+  for (const t of templates) {
+    if (t.status !== 'enabled') return { messageKey: 'signTask.refused.templateDisabled', params: { name: t.name } };
+    if (!hasBothSignaturePlaces(t)) return { messageKey: 'signTask.refused.noSignaturePlaces', params: { name: t.name } };
+  }
+  return null;
+}
+
+function parseFuture(value: string | null | undefined, field: string, now: Date): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new DomainError('validation', 'validation.date', { field });
+  if (date.getTime() <= now.getTime()) throw new DomainError('validation', 'signTask.notInFuture', { field });
+  return date.toISOString();
+}
+
+export async function createSignTasks(
+  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  actor: Actor & { name?: string },
+  input: SignTaskCreateBody,
+  client: ClientInfo | null,
+): Promise<CreateResult> {
+  const now = deps.now();
+  const deadline = parseFuture(input.deadline, 'deadline', now);
+  const sendAt = parseFuture(input.sendAt, 'sendAt', now);
+  if (deadline && sendAt && deadline <= sendAt) throw new DomainError('validation', 'signTask.deadlineBeforeSend', { field: 'deadline' });
+  const employeeIds = [...new Set(input.employeeIds)];
+
+  const principal = await loadTemplateForSigning(deps.db, input.templateId);
+  if (!principal || principal.kind !== 'principal') throw new DomainError('not_found', 'contract.notFound');
+  if (!canReadOwned(actor, principal.companyId)) throw forbidden();
+  const templates = [principal];
+  for (const [i, id] of [...new Set(input.accessoryIds ?? [])].entries()) {
+    const accessory = await loadTemplateForSigning(deps.db, id);
+    if (!accessory || accessory.kind !== 'accessory') throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${i}`, params: { id } });
+    if (!canReadOwned(actor, accessory.companyId)) throw forbidden();
+    templates.push(accessory);
+  }
+  const values = input.values ?? {};
+  assertKnownKeys(templates, values);
+
+  // Every employee must exist and be in the caller's scope: a request naming anyone else is refused whole.
+  const employees = await loadEmployees(deps.db, employeeIds);
+  const scope = scopeOf(actor);
+  for (const [i, id] of employeeIds.entries()) {
+    const employee = employees.find((e) => e.id === id);
+    if (!employee) throw new DomainError('validation', 'signTask.employeeUnknown', { field: `employeeIds.${i}`, params: { id } });
+    if (scope.kind !== 'all' && employee.companyId !== scope.companyId) throw forbidden();
+    if (scope.kind === 'department' && employee.departmentId !== scope.departmentId) throw forbidden();
+    // A company's own template signs only that company's employees.
+    if (principal.companyId !== null && principal.companyId !== employee.companyId) throw forbidden();
+    if (templates.some((t) => t.companyId !== null && t.companyId !== employee.companyId)) throw forbidden();
+  }
+
+  const companies = new Map<number, { name: string; creditCode: string; status: string }>();
+  for (const row of await deps.db
+    .selectFrom('companies')
+    .select(['id', 'name', 'credit_code', 'status'])
+    .where('id', 'in', [...new Set(employees.map((e) => e.companyId))])
+    .execute()) {
+    companies.set(row.id, { name: row.name, creditCode: row.credit_code, status: row.status });
+  }
+
+  const problem = templateProblem(templates);
+  const sendNow = Boolean(input.send) && !sendAt;
+  const created: number[] = [];
+  const refused: Refusal[] = [];
+  const toText: { mobile: string; taskId: number; token: string }[] = [];
+
+  for (const id of employeeIds) {
+    const employee = employees.find((e) => e.id === id)!;
+    const refuse = (messageKey: MessageKey, params?: MessageParams) => refused.push({ employeeId: id, employeeName: employee.name, messageKey, params });
+    const company = companies.get(employee.companyId)!;
+    if (problem) {
+      refuse(problem.messageKey, problem.params);
+      continue;
+    }
+    if (employee.status === 'left') {
+      refuse('signTask.refused.left');
+      continue;
+    }
+    if (company.status !== 'active') {
+      refuse('signTask.refused.companySuspended');
+      continue;
+    }
+    try {
+      await assertNotPrevented(deps.db, employee.idNumber);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refuse('signTask.refused.prevented', error.params);
+      continue;
+    }
+    let filled: Awaited<ReturnType<typeof fillDocuments>>;
+    try {
+      filled = await fillDocuments(templates, values, sourceDefaults(employee, company, now));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      refuse(error.messageKey, error.params);
+      continue;
+    }
+    // Written and synced before the rows that name them commit.
+    const versions = await storePdfs(deps.signing.documents, filled.pdfs);
+    const at = deps.now().toISOString();
+    const link = sendNow ? newSigningLink() : null;
+    const taskId = await deps.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('sign_tasks')
+        .values({
+          company_id: employee.companyId,
+          department_id: employee.departmentId,
+          employee_id: employee.id,
+          template_id: principal.id,
+          status: link ? 'pending_employee' : sendAt ? 'scheduled' : 'draft',
+          field_values: JSON.stringify(filled.filled),
+          initiator_id: actor.id,
+          send_at: sendAt,
+          sent_at: link ? at : null,
+          deadline,
+          link_hash: link?.hash ?? null,
+          link_created_at: link ? at : null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const documentIds: number[] = [];
+      for (const [position, template] of templates.entries()) {
+        const doc = await trx
+          .insertInto('sign_task_templates')
+          .values({ task_id: inserted.id, template_id: template.id, position })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        documentIds.push(doc.id);
+      }
+      await insertVersions(trx, documentIds, 'filled', versions, at);
+      const documentSha256 = versions.map((v) => v.sha256);
+      const event = { taskId: inserted.id, actor: accountActor(actor), at, client, documentSha256 };
+      await appendEvent(trx, { ...event, action: 'created' });
+      if (link) await appendEvent(trx, { ...event, action: 'sent' });
+      if (sendAt) await appendEvent(trx, { ...event, action: 'scheduled', detail: { sendAt } });
+      return inserted.id;
+    });
+    created.push(taskId);
+    if (link) toText.push({ mobile: employee.mobile, taskId, token: link.token });
+  }
+
+  // Texted after the commits: a failed text leaves a sent task whose link a resend renews.
+  for (const message of toText) await textSigningLink(deps, message.taskId, message.mobile, message.token);
+
+  const rows = created.length ? ((await selectTasks(deps.db).where('t.id', 'in', created).orderBy('t.id').execute()) as TaskRow[]) : [];
+  return { created: await toSignTasks(deps.db, rows), refused };
+}

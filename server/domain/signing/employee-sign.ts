@@ -1,0 +1,117 @@
+/**
+ * The employee's act on the signing page: sign (the drawn signature stamped at the employee's
+ * place on every document, then a PAdES signature made with a one-day certificate issued for
+ * this act alone) or refuse with a reason. Both need the code texted to the employee's mobile.
+ */
+import type { ClientInfo, Deps } from '../deps';
+import { DomainError } from '../errors';
+import { signAsEmployee } from '../../signatures';
+import { appendEvent } from './audit';
+import { currentVersions, insertVersions, loadTemplateForSigning, readStored, signaturePlace, storePdfs } from './documents';
+import { notifyInitiator } from './notify';
+import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
+import { moveTask } from './states';
+
+/** A drawn signature: a PNG of sane size (a phone's pad at 3x is well under this). */
+const MAX_SIGNATURE_BYTES = 512 * 1024;
+const MAX_SIGNATURE_SIDE = 4000;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The PNG bytes of a `data:image/png;base64,` URL, refused unless it is a PNG of sane size. */
+export function decodeSignature(dataUrl: string): Uint8Array {
+  const invalid = () => new DomainError('validation', 'signing.signatureInvalid', { field: 'signature' });
+  const prefix = 'data:image/png;base64,';
+  if (!dataUrl.startsWith(prefix) || dataUrl.length > prefix.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4) throw invalid();
+  const bytes = Buffer.from(dataUrl.slice(prefix.length), 'base64');
+  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString('latin1', 12, 16) !== 'IHDR') throw invalid();
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  if (width < 1 || height < 1 || width > MAX_SIGNATURE_SIDE || height > MAX_SIGNATURE_SIDE) throw invalid();
+  return new Uint8Array(bytes);
+}
+
+export async function signAsTheEmployee(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
+  token: string,
+  input: { code: string; signature: string },
+  client: ClientInfo,
+): Promise<{ state: 'signed' }> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  assertOpen(task, deps.now());
+  const png = decodeSignature(input.signature);
+  const codeId = await checkSigningCode(deps, task.id, input.code);
+
+  const pki = await deps.signing.pki();
+  const versions = await currentVersions(deps.db, task.id);
+  const certificate = await pki.issueEventCertificate({ name: task.employeeName, idNumber: task.idNumber }, deps.now());
+  const signed: Uint8Array[] = [];
+  for (const version of versions) {
+    const template = (await loadTemplateForSigning(deps.db, version.templateId))!;
+    signed.push(
+      await signAsEmployee({
+        pdf: await readStored(deps.signing.documents, version.sha256),
+        employeePng: png,
+        employeePlace: signaturePlace(template, 'employee')!,
+        companyPlace: signaturePlace(template, 'company')!,
+        certificate,
+        chain: pki.chain,
+        tsa: pki.timestampAuthority,
+        reason: `${task.employeeName} signs ${template.name} (task ${task.id})`,
+      }),
+    );
+  }
+  const stored = await storePdfs(deps.signing.documents, signed);
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await moveTask(trx, task.id, 'employeeSign', 'pending_company', { signed_at: at }, at);
+    await trx.updateTable('sign_codes').set({ used_at: at }).where('id', '=', codeId).execute();
+    await insertVersions(
+      trx,
+      versions.map((v) => v.documentId),
+      'employee_signed',
+      stored,
+      at,
+    );
+    await appendEvent(trx, {
+      taskId: task.id,
+      action: 'employee_signed',
+      actor: employeeActor(task),
+      at,
+      client,
+      documentSha256: stored.map((v) => v.sha256),
+      detail: { certificateSha256: certificate.sha256 },
+    });
+    await notifyInitiator(trx, task, 'notice.signing.signed', at);
+  });
+  return { state: 'signed' };
+}
+
+export async function rejectAsTheEmployee(
+  deps: Pick<Deps, 'db' | 'now' | 'policy'>,
+  token: string,
+  input: { code: string; reason: string },
+  client: ClientInfo,
+): Promise<{ state: 'rejected' }> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  assertOpen(task, deps.now());
+  const codeId = await checkSigningCode(deps, task.id, input.code);
+  const versions = await currentVersions(deps.db, task.id);
+  const at = deps.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await moveTask(trx, task.id, 'reject', 'rejected', { reject_reason: input.reason }, at);
+    await trx.updateTable('sign_codes').set({ used_at: at }).where('id', '=', codeId).execute();
+    await appendEvent(trx, {
+      taskId: task.id,
+      action: 'rejected',
+      actor: employeeActor(task),
+      at,
+      client,
+      documentSha256: versions.map((v) => v.sha256),
+      detail: { reason: input.reason },
+    });
+    await notifyInitiator(trx, task, 'notice.signing.rejected', at, { reason: input.reason });
+  });
+  return { state: 'rejected' };
+}

@@ -1,0 +1,103 @@
+/**
+ * The evidence report of a task, as a PDF in the reader's language: the parties, each document
+ * with the SHA-256 of every stage, the signatures found in the current files with their
+ * certificates' fingerprints and timestamps, every event with time, IP and user agent, and the
+ * verdict of the audit chain.
+ */
+import { maskIdNumber } from '../../../common/validation/limits';
+import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
+import { composeTextPdf, type Block } from '../../pdf';
+import { verifyPdf } from '../../signatures';
+import type { Deps } from '../deps';
+import type { Actor } from '../scope';
+import { checkChain, eventsOf } from './audit';
+import { readStored } from './documents';
+import { documentsOf, taskInScope } from './read-tasks';
+
+const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
+
+export async function evidenceReport(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  actor: Actor,
+  id: number,
+  locale: Locale,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+  const task = await taskInScope(deps.db, actor, id);
+  const [documents, events, company, employee] = await Promise.all([
+    documentsOf(deps.db, id),
+    eventsOf(deps.db, id),
+    deps.db.selectFrom('companies').select(['name', 'credit_code']).where('id', '=', task.company_id).executeTakeFirstOrThrow(),
+    deps.db.selectFrom('employees').select(['name', 'id_number', 'mobile']).where('id', '=', task.employee_id).executeTakeFirstOrThrow(),
+  ]);
+  const pki = await deps.signing.pki();
+  const chain = checkChain(events, task.last_event_hash);
+
+  const blocks: Block[] = [
+    { type: 'title', text: t('evidence.title') },
+    { type: 'heading', text: `${t('evidence.task')} #${task.id}` },
+    { type: 'paragraph', text: t('evidence.status', { status: t(`status.${task.status}` as MessageKey) }) },
+    {
+      type: 'paragraph',
+      text: t('evidence.times', { created: time(task.created_at), sent: time(task.sent_at), signed: time(task.signed_at), completed: time(task.completed_at) }),
+    },
+    { type: 'heading', text: t('evidence.parties') },
+    { type: 'paragraph', text: t('evidence.company', { name: company.name, code: company.credit_code }) },
+    { type: 'paragraph', text: t('evidence.employee', { name: employee.name, idNumber: maskIdNumber(employee.id_number), mobile: employee.mobile }) },
+    { type: 'paragraph', text: t('evidence.initiator', { name: task.initiator_name ?? '—' }) },
+    { type: 'heading', text: t('evidence.documents') },
+  ];
+  const signatureLines: string[] = [];
+  for (const doc of documents) {
+    blocks.push({ type: 'paragraph', text: `${doc.name}` });
+    for (const v of doc.versions) {
+      blocks.push({
+        type: 'paragraph',
+        text: t('evidence.version', { stage: t(`evidence.stage.${v.stage}` as MessageKey), sha256: v.sha256, size: v.size, at: time(v.createdAt) }),
+      });
+    }
+    if (doc.current.stage === 'filled') continue;
+    const verified = await verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), { trustedRootsDer: [pki.rootDer] });
+    for (const s of verified.signatures) {
+      signatureLines.push(
+        `${doc.name} — ` +
+          t('evidence.signature', {
+            party: t(`evidence.party.${s.party}` as MessageKey),
+            signer: s.signer,
+            issuer: s.issuer,
+            fingerprint: s.certificateSha256,
+            timestamp: time(s.timestampedAt),
+            verdict: s.integrity && s.chainTrusted ? t('evidence.signatureValid') : t('evidence.signatureInvalid'),
+          }),
+      );
+    }
+  }
+  if (signatureLines.length) {
+    blocks.push({ type: 'heading', text: t('evidence.signatures') });
+    for (const line of signatureLines) blocks.push({ type: 'paragraph', text: line });
+  }
+  blocks.push({ type: 'heading', text: t('evidence.events') });
+  for (const e of events) {
+    blocks.push({
+      type: 'paragraph',
+      text: t('evidence.event', {
+        sequence: e.sequence,
+        at: time(e.at),
+        action: t(`event.${e.action}` as MessageKey),
+        actor: e.actor_name,
+        ip: e.ip ?? '—',
+        userAgent: e.user_agent ?? '—',
+        hashes: (JSON.parse(e.document_sha256) as string[]).join(', '),
+      }),
+    });
+  }
+  blocks.push({
+    type: 'paragraph',
+    text: chain.intact
+      ? t('evidence.chainIntact', { events: chain.events })
+      : t('evidence.chainBroken', { sequence: chain.brokenAt ?? 0, problem: t(`evidence.problem.${chain.problem}` as MessageKey) }),
+  });
+  blocks.push({ type: 'paragraph', text: t('evidence.generatedAt', { at: time(deps.now().toISOString()) }) });
+  const pdf = await composeTextPdf(blocks, { footer: (page, total) => t('evidence.footer', { page, total }) });
+  return { bytes: pdf.bytes, fileName: `${task.id}-${t('evidence.fileName')}.pdf` };
+}

@@ -1,0 +1,309 @@
+/**
+ * The employee's signing link: 32 random bytes texted to the employee's mobile, of which the
+ * database keeps only the SHA-256. Whoever holds the link and receives the code texted to the
+ * same mobile signs or refuses; neither the link nor the code is ever shown to the initiator or
+ * in an API answer. A resend makes a new link, and the old one stops working.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { SigningCodeResult, SigningLinkState, SigningView } from '../../../common/api/signing';
+import type { Db } from '../../db/open';
+import { translate } from '../../i18n';
+import { addMs } from '../../lib/clock';
+import { randomDigits, sameDigest } from '../../lib/tokens';
+import { hitLimit } from '../auth/rate-limit';
+import type { ClientInfo, Deps } from '../deps';
+import { DomainError } from '../errors';
+import { appendEvent, type EventActor } from './audit';
+import { currentVersions, readStored } from './documents';
+import { documentRowsOf } from './read-tasks';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newSigningLink(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** Texts the link (zh-CN: the employee's language is not known; the page itself offers five). */
+export async function textSigningLink(deps: Pick<Deps, 'db' | 'sms' | 'signing'>, taskId: number, mobile: string, token: string): Promise<void> {
+  const task = await deps.db
+    .selectFrom('sign_tasks as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
+    .select(['c.name as company', 'ct.name as template', 't.deadline'])
+    .where('t.id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  const link = `${deps.signing.linkBase}/signing/${token}`;
+  const text = task.deadline
+    ? translate('zh-CN', 'signing.smsLinkDeadline', { company: task.company, template: task.template, link, deadline: task.deadline.slice(0, 10) })
+    : translate('zh-CN', 'signing.smsLink', { company: task.company, template: task.template, link });
+  await deps.sms.send(mobile, text);
+}
+
+export interface LinkedTask {
+  id: number;
+  status: string;
+  deadline: string | null;
+  companyId: number;
+  companyName: string;
+  employeeId: number;
+  employeeName: string;
+  idNumber: string;
+  mobile: string;
+  initiatorId: number | null;
+  templateName: string;
+}
+
+/** The task a token opens (404 for an unknown or replaced link). */
+export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
+  // A token is 43 URL-safe characters; anything else cannot match and is not looked up.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DomainError('not_found', 'signing.linkUnknown');
+  const row = await db
+    .selectFrom('sign_tasks as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
+    .select([
+      't.id',
+      't.status',
+      't.deadline',
+      't.company_id',
+      'c.name as company_name',
+      't.employee_id',
+      'e.name as employee_name',
+      'e.id_number',
+      'e.mobile',
+      't.initiator_id',
+      'ct.name as template_name',
+    ])
+    .where('t.link_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'signing.linkUnknown');
+  return {
+    id: row.id,
+    status: row.status,
+    deadline: row.deadline,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    employeeId: row.employee_id,
+    employeeName: row.employee_name,
+    idNumber: row.id_number,
+    mobile: row.mobile,
+    initiatorId: row.initiator_id,
+    templateName: row.template_name,
+  };
+}
+
+/** What the link shows: still open, or how the task ended. A passed deadline counts as expired. */
+export function linkState(task: Pick<LinkedTask, 'status' | 'deadline'>, now: Date): SigningLinkState {
+  switch (task.status) {
+    case 'pending_employee':
+      return task.deadline && task.deadline <= now.toISOString() ? 'expired' : 'open';
+    case 'pending_company':
+      return 'signed';
+    case 'completed':
+      return 'completed';
+    case 'rejected':
+      return 'rejected';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'revoked';
+  }
+}
+
+const STATE_ERRORS: Record<Exclude<SigningLinkState, 'open'>, 'signing.alreadySigned' | 'signing.rejected' | 'signing.revoked' | 'signing.expired'> = {
+  signed: 'signing.alreadySigned',
+  completed: 'signing.alreadySigned',
+  rejected: 'signing.rejected',
+  revoked: 'signing.revoked',
+  expired: 'signing.expired',
+};
+
+/** Refuses (409, saying how the task ended) unless the link is open for signing. */
+export function assertOpen(task: Pick<LinkedTask, 'status' | 'deadline'>, now: Date): void {
+  const state = linkState(task, now);
+  if (state !== 'open') throw new DomainError('conflict', STATE_ERRORS[state]);
+}
+
+export function employeeActor(task: Pick<LinkedTask, 'employeeId' | 'employeeName'>): EventActor {
+  return { type: 'employee', id: task.employeeId, name: task.employeeName };
+}
+
+function maskName(name: string): string {
+  const chars = [...name];
+  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
+}
+
+function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}
+
+/** Counts a request of the public signing routes against the caller's address. */
+export async function limitSigningIp(deps: Pick<Deps, 'db' | 'now' | 'policy'>, client: ClientInfo): Promise<void> {
+  const hit = await hitLimit(deps, `signing:ip:${client.ip}`, deps.policy.signingIpWindowMs);
+  if (hit.count > deps.policy.signingRequestsPerIp) {
+    const seconds = Math.ceil(hit.retryAfterMs / 1000);
+    throw new DomainError('rate_limited', 'signing.ipLimited', { params: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+  }
+}
+
+export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, token: string, client: ClientInfo): Promise<SigningView> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  const now = deps.now();
+  const state = linkState(task, now);
+  const documents = await documentRowsOf(deps.db, task.id);
+  if (state === 'open') {
+    // One `viewed` event per visit, not per reload: skipped when the newest event is a view.
+    const last = await deps.db.selectFrom('sign_events').select('action').where('task_id', '=', task.id).orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+    if (last?.action !== 'viewed') {
+      const versions = await currentVersions(deps.db, task.id);
+      await deps.db.transaction().execute((trx) =>
+        appendEvent(trx, {
+          taskId: task.id,
+          action: 'viewed',
+          actor: employeeActor(task),
+          at: now.toISOString(),
+          client,
+          documentSha256: versions.map((v) => v.sha256),
+        }),
+      );
+    }
+  }
+  const keys = await deps.db
+    .selectFrom('contract_fields')
+    .select('key')
+    .distinct()
+    .where(
+      'template_id',
+      'in',
+      documents.map((d) => d.template_id),
+    )
+    .execute();
+  const helps = keys.length
+    ? await deps.db
+        .selectFrom('field_helps')
+        .select(['key', 'title', 'content', 'example', 'company_id'])
+        .where(
+          'key',
+          'in',
+          keys.map((k) => k.key),
+        )
+        .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', task.companyId)]))
+        .orderBy('key')
+        .execute()
+    : [];
+  // The company's own help wins over the shared entry of the same key.
+  const byKey = new Map<string, (typeof helps)[number]>();
+  for (const help of helps) if (!byKey.has(help.key) || help.company_id !== null) byKey.set(help.key, help);
+  return {
+    state,
+    companyName: task.companyName,
+    employeeName: maskName(task.employeeName),
+    mobile: maskMobile(task.mobile),
+    deadline: task.deadline,
+    documents: documents.map((d) => ({ id: d.id, name: d.name, kind: d.kind as 'principal' | 'accessory', pageCount: d.page_count })),
+    fieldHelps: [...byKey.values()].map((h) => ({ key: h.key, title: h.title, content: h.content, example: h.example })),
+  };
+}
+
+/** The current PDF of one of the task's documents, while the employee may still read it. */
+export async function signingDocument(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
+  token: string,
+  documentId: number,
+  client: ClientInfo,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  const state = linkState(task, deps.now());
+  if (state === 'revoked' || state === 'expired' || state === 'rejected') throw new DomainError('conflict', STATE_ERRORS[state]);
+  const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
+  if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
+  const name = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId)!.name;
+  return { bytes: await readStored(deps.signing.documents, version.sha256), fileName: `${name}.pdf` };
+}
+
+/** Texts a 6-digit code to the employee's mobile: one per task per interval, valid a few minutes. */
+export async function sendSigningCode(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'sms'>,
+  token: string,
+  client: ClientInfo,
+): Promise<SigningCodeResult> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  const now = deps.now();
+  assertOpen(task, now);
+  const { policy } = deps;
+  const last = await deps.db.selectFrom('sign_codes').select('created_at').where('task_id', '=', task.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (last) {
+    const wait = Date.parse(last.created_at) + policy.signingCodeIntervalMs - now.getTime();
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new DomainError('rate_limited', 'captcha.tooSoon', { params: { seconds }, retryAfterSeconds: seconds });
+    }
+  }
+  const perMobile = await hitLimit(deps, `signing:mobile:${task.mobile}`, policy.signingCodesPerMobileWindowMs);
+  if (perMobile.count > policy.signingCodesPerMobile) {
+    const seconds = Math.ceil(perMobile.retryAfterMs / 1000);
+    throw new DomainError('rate_limited', 'signing.mobileLimited', { params: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+  }
+  const code = randomDigits(6);
+  const at = now.toISOString();
+  const versions = await currentVersions(deps.db, task.id);
+  await deps.db.transaction().execute(async (trx) => {
+    // A new code ends the ones before it.
+    await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('sign_codes')
+      .values({
+        task_id: task.id,
+        code_hash: hashToken(code),
+        created_at: at,
+        expires_at: addMs(now, policy.signingCodeTtlMs).toISOString(),
+      })
+      .execute();
+    await appendEvent(trx, {
+      taskId: task.id,
+      action: 'code_sent',
+      actor: employeeActor(task),
+      at,
+      client,
+      documentSha256: versions.map((v) => v.sha256),
+    });
+  });
+  const minutes = Math.round(policy.signingCodeTtlMs / 60_000);
+  await deps.sms.send(task.mobile, translate('zh-CN', 'signing.smsCode', { code, minutes, template: task.templateName }));
+  return { sent: true, retryAfterSeconds: Math.ceil(policy.signingCodeIntervalMs / 1000), expiresInSeconds: Math.ceil(policy.signingCodeTtlMs / 1000) };
+}
+
+/**
+ * Checks the code of the task's newest unused code row. A wrong try is counted (and committed,
+ * even though the request fails); the last allowed wrong try burns the code.
+ */
+export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>, taskId: number, code: string): Promise<number> {
+  const now = deps.now().toISOString();
+  const row = await deps.db
+    .selectFrom('sign_codes')
+    .selectAll()
+    .where('task_id', '=', taskId)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now) throw new DomainError('validation', 'signing.codeExpired', { field: 'code' });
+  if (!sameDigest(row.code_hash, hashToken(code))) {
+    const attempts = row.attempts + 1;
+    const burnt = attempts >= deps.policy.signingCodeMaxAttempts;
+    await deps.db
+      .updateTable('sign_codes')
+      .set({ attempts, ...(burnt ? { used_at: now } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+    throw new DomainError('validation', burnt ? 'signing.codeBurnt' : 'signing.codeWrong', { field: 'code' });
+  }
+  return row.id;
+}

@@ -1,0 +1,40 @@
+/**
+ * A task's current PDF for the back office. Reading a signed document leaves a `downloaded`
+ * event: who took a copy of a contract is part of its history.
+ */
+import type { ClientInfo, Deps } from '../deps';
+import { DomainError } from '../errors';
+import type { Actor } from '../scope';
+import { appendEvent } from './audit';
+import { accountActor } from './create-tasks';
+import { currentVersions, readStored } from './documents';
+import { documentRowsOf, taskInScope } from './read-tasks';
+
+export async function taskDocument(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  actor: Actor & { name?: string },
+  taskId: number,
+  documentId: number,
+  client: ClientInfo,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  await taskInScope(deps.db, actor, taskId);
+  const versions = await currentVersions(deps.db, taskId);
+  const version = versions.find((v) => v.documentId === documentId);
+  if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
+  const doc = (await documentRowsOf(deps.db, taskId)).find((d) => d.id === documentId)!;
+  const bytes = await readStored(deps.signing.documents, version.sha256);
+  if (version.stage !== 'filled') {
+    await deps.db.transaction().execute((trx) =>
+      appendEvent(trx, {
+        taskId,
+        action: 'downloaded',
+        actor: accountActor(actor),
+        at: deps.now().toISOString(),
+        client,
+        documentSha256: versions.map((v) => v.sha256),
+        detail: { documentId },
+      }),
+    );
+  }
+  return { bytes, fileName: `${taskId}-${doc.name}.pdf` };
+}

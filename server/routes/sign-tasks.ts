@@ -1,0 +1,188 @@
+/**
+ * Sign tasks (docs/api.md, "Signing"): the list and counts, new signing for many employees, one
+ * task with its documents and timeline, send, resend, revoke, cancel a schedule, company
+ * signing, the documents, the evidence report, the .zip archive, the audit check and the export.
+ * Initiators (viewSign) and record readers (viewSignRecord) read; initiators change; company
+ * signing needs batchSign. Scope (company, department) is decided in domain/signing.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SIGN_TASK_STATUSES, type SignTask, type SignTaskCreateBody } from '../../common/api/signing';
+import { isIsoDate, LIMITS } from '../../common/validation/limits';
+import { translate, type MessageKey } from '../i18n';
+import { auditSignTask } from '../domain/signing/audit-task';
+import { companySignTask } from '../domain/signing/company-sign';
+import { createSignTasks, MAX_EMPLOYEES_PER_REQUEST } from '../domain/signing/create-tasks';
+import { taskArchive } from '../domain/signing/archive';
+import { evidenceReport } from '../domain/signing/evidence';
+import { countSignTasks, exportSignTasks, getSignTask, listSignTasks, SIGN_TASK_SORT_FIELDS, type SignTaskSortField } from '../domain/signing/read-tasks';
+import { cancelSchedule, revokeSignTask } from '../domain/signing/revoke-task';
+import { resendSignTask, sendSignTask } from '../domain/signing/send-task';
+import { taskDocument } from '../domain/signing/task-documents';
+import { writeSheet } from '../lib/xlsx';
+import { authorize } from './support/authorize';
+import { clientInfo } from './support/client-info';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { idParams, queryId, requiredText, text } from './support/fields';
+import { dateStamp, fileResponse, pdfResponse, XLSX_TYPE } from './support/files';
+import { listQueryShape } from './support/list-query';
+import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
+
+const sorts = Object.keys(SIGN_TASK_SORT_FIELDS) as [SignTaskSortField, ...SignTaskSortField[]];
+const isoDateQuery = () => z.string().trim().refine(isIsoDate, 'validation.date').optional();
+const filters = {
+  status: z.enum(SIGN_TASK_STATUSES).optional(),
+  companyId: queryId(),
+  departmentId: queryId(),
+  employeeName: text(50).optional(),
+  employeeId: queryId(),
+  templateId: queryId(),
+  batchId: queryId(),
+  createdFrom: isoDateQuery(),
+  createdTo: isoDateQuery(),
+};
+const listQuery = z.object({ ...listQueryShape(sorts), ...filters });
+const exportQuery = z.object({ sorter: listQueryShape(sorts).sorter, ...filters });
+const countsQuery = z.object({ ...filters, status: z.undefined().optional() });
+
+const createBody = z.object({
+  templateId: z.number().int().min(1),
+  accessoryIds: z.array(z.number().int().min(1)).max(20).optional(),
+  employeeIds: z.array(z.number().int().min(1)).min(1).max(MAX_EMPLOYEES_PER_REQUEST),
+  values: z.record(z.string().max(64), z.union([z.string().max(500), z.number()])).optional(),
+  deadline: z.iso.datetime({ offset: true }).nullable().optional(),
+  sendAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  send: z.boolean().optional(),
+}) satisfies z.ZodType<SignTaskCreateBody>;
+const revokeBody = z.object({ reason: requiredText(200) });
+const documentParams = z.object({ id: z.coerce.number().int().min(1), documentId: z.coerce.number().int().min(1) });
+const labels: FieldLabels = { name: 'field.templateName' };
+
+/** Who may read tasks: initiators (their scope) and record readers (theirs). */
+const READERS = ['viewSign', 'viewSignRecord'] as const;
+
+export function signTaskRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/sign-tasks', authorize(...READERS), async (c) => {
+    const { sorter, ...rest } = parseQuery(c, listQuery);
+    return ok(c, await listSignTasks(c.get('deps'), c.get('user'), { ...rest, sort: sorter }));
+  });
+
+  routes.get('/sign-tasks/counts', authorize(...READERS), async (c) => {
+    const query = parseQuery(c, countsQuery);
+    return ok(c, await countSignTasks(c.get('deps'), c.get('user'), query));
+  });
+
+  routes.get('/sign-tasks/export', authorize(...READERS), async (c) => {
+    const { sorter, ...rest } = parseQuery(c, exportQuery);
+    const deps = c.get('deps');
+    const tasks = await exportSignTasks(deps, c.get('user'), { ...rest, sort: sorter }, LIMITS.exportMaxRows);
+    const locale = c.get('locale');
+    const t = (key: MessageKey) => translate(locale, key);
+    const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
+    const columns = [
+      { header: t('column.taskId'), width: 10 },
+      { header: t('column.company'), width: 28 },
+      { header: t('column.department'), width: 16 },
+      { header: t('column.employee'), width: 14 },
+      { header: t('column.template'), width: 28 },
+      { header: t('column.status'), width: 14 },
+      { header: t('column.initiator'), width: 14 },
+      { header: t('column.createdAt'), width: 20, text: true },
+      { header: t('column.sentAt'), width: 20, text: true },
+      { header: t('column.deadline'), width: 20, text: true },
+      { header: t('column.signedAt'), width: 20, text: true },
+      { header: t('column.completedAt'), width: 20, text: true },
+      { header: t('column.reason'), width: 30 },
+    ];
+    const rows = tasks.map((task: SignTask) => [
+      String(task.id),
+      task.companyName,
+      task.departmentName ?? '',
+      task.employeeName,
+      task.templateName,
+      t(`status.${task.status}`),
+      task.initiatorName,
+      time(task.createdAt),
+      time(task.sentAt),
+      time(task.deadline),
+      time(task.signedAt),
+      time(task.completedAt),
+      task.rejectReason ?? task.revokeReason ?? '',
+    ]);
+    const bytes = await writeSheet(t('sheet.signTasks'), columns, rows);
+    return fileResponse(c, bytes, XLSX_TYPE, `sign-tasks-${dateStamp(deps.now())}.xlsx`);
+  });
+
+  routes.post('/sign-tasks', authorize('viewSign'), async (c) => {
+    const body = await parseJsonBody(c, createBody, labels);
+    const result = await createSignTasks(c.get('deps'), c.get('user'), body, clientInfo(c));
+    const locale = c.get('locale');
+    return ok(
+      c,
+      {
+        created: result.created,
+        refused: result.refused.map((r) => ({ employeeId: r.employeeId, employeeName: r.employeeName, reason: translate(locale, r.messageKey, r.params) })),
+      },
+      201,
+    );
+  });
+
+  routes.get('/sign-tasks/:id', authorize(...READERS), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await getSignTask(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.post('/sign-tasks/:id/send', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await sendSignTask(c.get('deps'), c.get('user'), id, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/resend', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await resendSignTask(c.get('deps'), c.get('user'), id, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/revoke', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const { reason } = await parseJsonBody(c, revokeBody);
+    return ok(c, await revokeSignTask(c.get('deps'), c.get('user'), id, reason, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/cancel-schedule', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await cancelSchedule(c.get('deps'), c.get('user'), id, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/company-sign', authorize('batchSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await companySignTask(c.get('deps'), c.get('user'), id, clientInfo(c)));
+  });
+
+  routes.get('/sign-tasks/:id/documents/:documentId', authorize(...READERS), async (c) => {
+    const { id, documentId } = parseParams(c, documentParams);
+    const file = await taskDocument(c.get('deps'), c.get('user'), id, documentId, clientInfo(c));
+    return pdfResponse(c, file.bytes, file.fileName);
+  });
+
+  routes.get('/sign-tasks/:id/evidence', authorize(...READERS), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const report = await evidenceReport(c.get('deps'), c.get('user'), id, c.get('locale'));
+    return pdfResponse(c, report.bytes, report.fileName);
+  });
+
+  routes.get('/sign-tasks/:id/archive', authorize(...READERS), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const archive = await taskArchive(c.get('deps'), c.get('user'), id, c.get('locale'), clientInfo(c));
+    return fileResponse(c, archive.bytes, 'application/zip', archive.fileName);
+  });
+
+  routes.get('/sign-tasks/:id/audit', authorize(...READERS), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await auditSignTask(c.get('deps'), c.get('user'), id));
+  });
+
+  return routes;
+}

@@ -1,0 +1,178 @@
+/**
+ * X.509 certificates of the platform PKI, built with pkijs on Node's WebCrypto: the root CA, the
+ * timestamping certificate, a certificate per company and a one-day certificate per employee
+ * signing act. The party a certificate signs for is written in its certificate policies, so a
+ * verifier can tell an employee's signature from a company's.
+ */
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+
+pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
+
+export const OID = {
+  commonName: '2.5.4.3',
+  country: '2.5.4.6',
+  organization: '2.5.4.10',
+  organizationalUnit: '2.5.4.11',
+  organizationIdentifier: '2.5.4.97',
+  serialNumber: '2.5.4.5',
+  basicConstraints: '2.5.29.19',
+  keyUsage: '2.5.29.15',
+  extKeyUsage: '2.5.29.37',
+  subjectKeyIdentifier: '2.5.29.14',
+  authorityKeyIdentifier: '2.5.29.35',
+  certificatePolicies: '2.5.29.32',
+  timeStamping: '1.3.6.1.5.5.7.3.8',
+  // UUID-based arcs (2.25, ITU-T X.667) need no registration; each arc kept below 2^31 so that every
+  // ASN.1 library encodes them exactly.
+  employeePolicy: '2.25.1703104929.1',
+  companyPolicy: '2.25.1703104929.2',
+} as const;
+
+export type Party = 'employee' | 'company';
+
+export const RSA_KEY: RsaHashedKeyGenParams = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+export const EC_KEY: EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-256' };
+
+export interface NameParts {
+  commonName: string;
+  organization?: string;
+  organizationalUnit?: string;
+  organizationIdentifier?: string;
+  serialNumber?: string;
+  country?: string;
+}
+
+function name(parts: NameParts): pkijs.RelativeDistinguishedNames {
+  const rdn = new pkijs.RelativeDistinguishedNames();
+  const add = (type: string, value: asn1js.BaseStringBlock | undefined) => {
+    if (value) rdn.typesAndValues.push(new pkijs.AttributeTypeAndValue({ type, value }));
+  };
+  add(OID.country, parts.country ? new asn1js.PrintableString({ value: parts.country }) : undefined);
+  add(OID.organization, parts.organization ? new asn1js.Utf8String({ value: parts.organization }) : undefined);
+  add(OID.organizationalUnit, parts.organizationalUnit ? new asn1js.Utf8String({ value: parts.organizationalUnit }) : undefined);
+  add(OID.organizationIdentifier, parts.organizationIdentifier ? new asn1js.Utf8String({ value: parts.organizationIdentifier }) : undefined);
+  add(OID.serialNumber, parts.serialNumber ? new asn1js.PrintableString({ value: parts.serialNumber }) : undefined);
+  add(OID.commonName, new asn1js.Utf8String({ value: parts.commonName }));
+  return rdn;
+}
+
+/** A positive 16-byte serial number. */
+function serial(): asn1js.Integer {
+  const bytes = randomBytes(16);
+  bytes[0] = (bytes[0] & 0x7f) | 0x01;
+  return new asn1js.Integer({ valueHex: bytes });
+}
+
+function extension(extnID: string, critical: boolean, value: { toSchema(): asn1js.AsnType } | asn1js.AsnType): pkijs.Extension {
+  const schema = 'toSchema' in value ? value.toSchema() : value;
+  return new pkijs.Extension({ extnID, critical, extnValue: schema.toBER(false) });
+}
+
+/** keyUsage bits, DER BIT STRING: the first byte holds bits 0-7 (digitalSignature = bit 0). */
+function keyUsage(bits: number[]): asn1js.BitString {
+  let byte = 0;
+  for (const bit of bits) byte |= 0x80 >> bit;
+  const unused = Math.min(7, Math.max(...bits.map((b) => 7 - b)));
+  return new asn1js.BitString({ valueHex: new Uint8Array([byte]), unusedBits: unused });
+}
+
+async function keyIdentifier(publicKey: CryptoKey): Promise<Uint8Array> {
+  const spki = new Uint8Array(await webcrypto.subtle.exportKey('spki', publicKey));
+  return new Uint8Array(createHash('sha1').update(spki).digest());
+}
+
+export interface Issuer {
+  certificate: pkijs.Certificate;
+  privateKey: CryptoKey;
+}
+
+export interface CertificateRequest {
+  subject: NameParts;
+  publicKey: CryptoKey;
+  notBefore: Date;
+  notAfter: Date;
+  /** Omitted: self-signed (the root). */
+  issuer?: Issuer;
+  /** The private key of a self-signed certificate. */
+  selfKey?: CryptoKey;
+  ca?: boolean;
+  timeStamping?: boolean;
+  party?: Party;
+}
+
+export async function issueCertificate(request: CertificateRequest): Promise<Uint8Array> {
+  const cert = new pkijs.Certificate();
+  cert.version = 2;
+  cert.serialNumber = serial();
+  const subject = name(request.subject);
+  cert.subject = subject;
+  cert.issuer = request.issuer ? request.issuer.certificate.subject : subject;
+  cert.notBefore.value = request.notBefore;
+  cert.notAfter.value = request.notAfter;
+  await cert.subjectPublicKeyInfo.importKey(request.publicKey);
+
+  const ski = await keyIdentifier(request.publicKey);
+  const extensions = [
+    extension(OID.basicConstraints, true, new pkijs.BasicConstraints({ cA: Boolean(request.ca) })),
+    // CA: keyCertSign (5), cRLSign (6); leaves: digitalSignature (0), nonRepudiation (1).
+    extension(OID.keyUsage, true, keyUsage(request.ca ? [5, 6] : [0, 1])),
+    extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: ski })),
+  ];
+  if (request.issuer) {
+    const issuerKeyId = request.issuer.certificate.extensions?.find((e) => e.extnID === OID.subjectKeyIdentifier);
+    if (issuerKeyId) {
+      const keyId = asn1js.fromBER(issuerKeyId.extnValue.valueBlock.valueHexView).result as asn1js.OctetString;
+      extensions.push(extension(OID.authorityKeyIdentifier, false, new pkijs.AuthorityKeyIdentifier({ keyIdentifier: keyId })));
+    }
+  }
+  if (request.timeStamping) extensions.push(extension(OID.extKeyUsage, true, new pkijs.ExtKeyUsage({ keyPurposes: [OID.timeStamping] })));
+  if (request.party) {
+    const policy = request.party === 'employee' ? OID.employeePolicy : OID.companyPolicy;
+    extensions.push(
+      extension(OID.certificatePolicies, false, new pkijs.CertificatePolicies({ certificatePolicies: [new pkijs.PolicyInformation({ policyIdentifier: policy })] })),
+    );
+  }
+  cert.extensions = extensions;
+  const signingKey = request.issuer?.privateKey ?? request.selfKey;
+  if (!signingKey) throw new Error('a self-signed certificate needs its private key');
+  await cert.sign(signingKey, 'SHA-256');
+  return new Uint8Array(cert.toSchema(true).toBER(false));
+}
+
+/** A copy of the bytes as a plain ArrayBuffer, which the WebCrypto and pkijs typings ask for. */
+export function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+export function parseCertificate(der: Uint8Array): pkijs.Certificate {
+  return pkijs.Certificate.fromBER(arrayBufferOf(der));
+}
+
+/** The value of one attribute of a name (CN, O…), or ''. */
+export function nameValue(rdn: pkijs.RelativeDistinguishedNames, type: string): string {
+  const entry = rdn.typesAndValues.find((t) => t.type === type);
+  return entry ? String((entry.value as asn1js.BaseStringBlock).valueBlock.value ?? '') : '';
+}
+
+/** Which party a certificate of this PKI signs for, from its policies. */
+export function partyOf(cert: pkijs.Certificate): Party | 'unknown' {
+  const ext = cert.extensions?.find((e) => e.extnID === OID.certificatePolicies);
+  if (!ext) return 'unknown';
+  // pkijs parses known extensions when it reads a certificate.
+  const policies = ext.parsedValue as pkijs.CertificatePolicies | undefined;
+  const ids = policies?.certificatePolicies?.map((p) => p.policyIdentifier) ?? [];
+  if (ids.includes(OID.employeePolicy)) return 'employee';
+  if (ids.includes(OID.companyPolicy)) return 'company';
+  return 'unknown';
+}
+
+export function toPem(der: Uint8Array, label = 'CERTIFICATE'): string {
+  const base64 = Buffer.from(der).toString('base64');
+  return `-----BEGIN ${label}-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END ${label}-----\n`;
+}
+
+export function fromPem(pem: string): Uint8Array {
+  return new Uint8Array(Buffer.from(pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''), 'base64'));
+}

@@ -1,0 +1,144 @@
+/**
+ * One task signed end to end over HTTP, then the result checked by independent tools: poppler's
+ * pdfsig (each signature valid, the last covering the whole file, ETSI.CAdES.detached, every
+ * certificate trusted once the published root is in an NSS database; one changed byte fails),
+ * pdftoppm (both images visible at their places), the public verify route, the evidence report
+ * (pdftotext) and the .zip archive.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import type { ContractField } from '../../common/api/contracts';
+import type { SignTaskCreateResult, SignTaskDetail, SigningView, VerifyResult } from '../../common/api/signing';
+import { TestClock } from './support/harness';
+import { fileForm, serveWithRoles, employeeId } from './support/roles';
+import { dataUrl, sealPng, signaturePng } from './support/png';
+
+// Certificates are checked against the real time by pdfsig: the server runs on the real clock.
+const { server, as } = serveWithRoles({ clock: new TestClock(new Date().toISOString()) });
+
+function run(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; code?: string };
+    if (e.code === 'ENOENT') throw new Error(`${command} is not installed (Debian: poppler-utils, libnss3-tools)`);
+    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
+  }
+}
+
+/** Dark pixels of page `page` inside a rectangle given in PDF points (rendered at 72 dpi: 1 pt = 1 px). */
+function darkPixels(pdfFile: string, page: number, place: Pick<ContractField, 'x' | 'y' | 'width' | 'height'>): number {
+  const out = execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '72', '-gray', pdfFile]);
+  // PGM (P5): "P5\n<w> <h>\n255\n" then one byte per pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(out.subarray(0, 50).toString('latin1'))!;
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const pixels = out.subarray(header[0].length);
+  let dark = 0;
+  const top = Math.round(height - place.y - place.height);
+  for (let y = Math.max(0, top); y < Math.min(height, top + place.height); y++) {
+    for (let x = Math.round(place.x); x < Math.min(width, place.x + place.width); x++) if (pixels[y * width + x] < 160) dark++;
+  }
+  return dark;
+}
+
+describe('a task signed end to end', () => {
+  const dir = () => join(server.dir, 'check');
+  let taskId = 0;
+  let completed: Buffer;
+  let fields: ContractField[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(dir(), { recursive: true });
+    const templateId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'LC-2025'").get() as { id: number }).id;
+    const ndaId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'NDA-2025'").get() as { id: number }).id;
+    fields = (await as.operator.get<ContractField[]>(`/api/contracts/${templateId}/fields`)).body.data!;
+    const created = await as.operator.post<SignTaskCreateResult>('/api/sign-tasks', {
+      templateId,
+      accessoryIds: [ndaId],
+      employeeIds: [employeeId(server.handle, '王海涛')],
+      values: { contract_term: '固定期限', monthly_salary: '7200.00' },
+      send: true,
+    });
+    taskId = created.body.data!.created[0].id;
+    const mobile = '13641953827';
+    const sms = server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc").get(mobile) as { body: string };
+    const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    expect((await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!.documents).toHaveLength(2);
+    await as.anonymous.post(`/api/signing/${token}/code`, {});
+    const code = /(\d{6})/.exec((server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc").get(mobile) as { body: string }).body)![1];
+    expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(200);
+    expect((await as.user.request('POST', '/api/companies/29/seal', { body: fileForm(sealPng(), 'seal.png', 'image/png') })).status).toBe(200);
+    expect((await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {})).status).toBe(200);
+    const detail = (await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
+    const res = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/documents/${detail.documents[0].id}`);
+    completed = Buffer.from(await res.arrayBuffer());
+    writeFileSync(join(dir(), 'completed.pdf'), completed);
+    const root = await as.anonymous.raw('GET', '/api/pki/root.pem');
+    writeFileSync(join(dir(), 'root.pem'), await root.text());
+    mkdirSync(join(dir(), 'nss'));
+    run('certutil', ['-N', '-d', `sql:${join(dir(), 'nss')}`, '--empty-password']);
+    run('certutil', ['-A', '-d', `sql:${join(dir(), 'nss')}`, '-n', 'esign-root', '-t', 'CT,C,C', '-a', '-i', join(dir(), 'root.pem')]);
+  });
+
+  it('pdfsig: both signatures valid and trusted, PAdES, the last covering the whole document', () => {
+    const out = run('pdfsig', ['-nssdir', `sql:${join(dir(), 'nss')}`, join(dir(), 'completed.pdf')]);
+    expect(out.match(/Signature Validation: Signature is Valid\./g)).toHaveLength(2);
+    expect(out.match(/Certificate Validation: Certificate is Trusted\./g)).toHaveLength(2);
+    expect(out.match(/Signature Type: ETSI\.CAdES\.detached/g)).toHaveLength(2);
+    const last = out.slice(out.lastIndexOf('Signature #2'));
+    expect(last).toContain('Total document signed');
+  });
+
+  it('pdfsig: one changed byte makes it fail', () => {
+    const tampered = Buffer.from(completed);
+    tampered[Math.floor(tampered.length / 3)] ^= 0x01;
+    writeFileSync(join(dir(), 'tampered.pdf'), tampered);
+    const out = run('pdfsig', ['-nssdir', `sql:${join(dir(), 'nss')}`, join(dir(), 'tampered.pdf')]);
+    expect(out).not.toMatch(/Signature #1[\s\S]*Signature is Valid[\s\S]*Signature #2[\s\S]*Signature is Valid/);
+  });
+
+  it('pdftoppm: the drawn signature and the seal are visible at their places', () => {
+    const employee = fields.find((f) => f.type === 'signature' && f.party === 'employee')!;
+    const company = fields.find((f) => f.type === 'signature' && f.party === 'company')!;
+    expect(darkPixels(join(dir(), 'completed.pdf'), employee.page, employee)).toBeGreaterThan(50);
+    expect(darkPixels(join(dir(), 'completed.pdf'), company.page, company)).toBeGreaterThan(50);
+  });
+
+  it('verify: each signature with its party, trusted, and the task the records know', async () => {
+    const res = await as.anonymous.request<VerifyResult>('POST', '/api/verify', { body: fileForm(completed, 'signed.pdf', 'application/pdf') });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.signatures.map((s) => [s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
+      ['employee', true, true, false],
+      ['company', true, true, true],
+    ]);
+    expect(res.body.data!.signatures[1].timestampedAt).toBeTruthy();
+    expect(res.body.data!.task).toEqual({ id: taskId, status: 'completed' });
+    const tampered = Buffer.from(completed);
+    tampered[Math.floor(tampered.length / 3)] ^= 0x01;
+    const bad = await as.anonymous.request<VerifyResult>('POST', '/api/verify', { body: fileForm(tampered, 'signed.pdf', 'application/pdf') });
+    expect(bad.body.data!.signatures.some((s) => !s.integrity)).toBe(true);
+    const garbage = await as.anonymous.request('POST', '/api/verify', { body: fileForm(Buffer.from('hello'), 'x.pdf', 'application/pdf') });
+    expect(garbage.status).toBe(422);
+    expect(garbage.body).toMatchObject({ field: 'file', msg: '上传的文件不是 PDF 文件' });
+  });
+
+  it('evidence report and archive: hashes per stage, events, the chain verdict; signed PDFs in the zip', async () => {
+    const report = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/evidence`);
+    expect(report.headers.get('content-type')).toBe('application/pdf');
+    writeFileSync(join(dir(), 'evidence.pdf'), Buffer.from(await report.arrayBuffer()));
+    const text = execFileSync('pdftotext', [join(dir(), 'evidence.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(text).toContain(`#${taskId}`);
+    expect(text).toContain('审计链校验：完整');
+    expect(text).toContain('员工签署后');
+    const detail = (await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
+    expect(text).toContain(detail.documents[0].current.sha256.slice(0, 16));
+    const zip = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/archive`);
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names.filter((n) => n.endsWith('.pdf'))).toHaveLength(3);
+    expect(Buffer.from(files[names[0]]).equals(completed)).toBe(true);
+  });
+});
