@@ -62,7 +62,14 @@ export interface Pki {
   issueEventCertificate(employee: { name: string; idNumber: string }, now: Date): Promise<EventCertificate>;
   /** The private key of a company certificate, from its encrypted form. */
   companyKey(encryptedKey: Uint8Array): Promise<CryptoKey>;
+  /** The same key as PKCS#8 bytes, for a signing worker thread (never written anywhere). */
+  companyKeyBytes(encryptedKey: Uint8Array): Uint8Array;
+  /** What a worker thread needs to timestamp as this PKI does. */
+  workerTimestamping: WorkerTimestamping;
 }
+
+/** A timestamp authority a worker thread can rebuild: the local one's keys, or a URL. */
+export type WorkerTimestamping = { url: string } | { certificateDer: Uint8Array; pkcs8: Uint8Array; chain: Uint8Array[] };
 
 const RSA_IMPORT = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
 
@@ -81,8 +88,8 @@ async function loadOrCreate(dir: string, fileName: string, vault: KeyVault, crea
     writeFileSync(certFile, toPem(made.der));
   }
   const der = fromPem(readFileSync(certFile, 'utf8'));
-  const privateKey = await importRsaKey(vault.decrypt(readFileSync(keyFile)));
-  return { der, privateKey };
+  const pkcs8 = vault.decrypt(readFileSync(keyFile));
+  return { der, privateKey: await importRsaKey(pkcs8), pkcs8 };
 }
 
 async function newRsaKeys() {
@@ -95,9 +102,10 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
   const now = options.now ?? (() => new Date());
   const vault = createKeyVault(keyEncryptionKey(options.keyEncryptionKey, join(options.dir, 'master.key')));
 
-  let ca: { der: Uint8Array; privateKey: CryptoKey };
+  let ca: { der: Uint8Array; privateKey: CryptoKey; pkcs8: Uint8Array };
   if (options.caCertFile && options.caKeyFile) {
-    ca = { der: fromPem(readFileSync(options.caCertFile, 'utf8')), privateKey: await importRsaKey(fromPem(readFileSync(options.caKeyFile, 'utf8'))) };
+    const pkcs8 = fromPem(readFileSync(options.caKeyFile, 'utf8'));
+    ca = { der: fromPem(readFileSync(options.caCertFile, 'utf8')), privateKey: await importRsaKey(pkcs8), pkcs8 };
   } else {
     ca = await loadOrCreate(options.dir, 'root', vault, async () => {
       const { pair, pkcs8 } = await newRsaKeys();
@@ -117,8 +125,10 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
   const chain = [ca.der];
 
   let timestampAuthority: TimestampAuthority;
+  let workerTimestamping: WorkerTimestamping;
   if (options.tsaUrl) {
     timestampAuthority = new HttpTimestampAuthority(options.tsaUrl);
+    workerTimestamping = { url: options.tsaUrl };
   } else {
     const tsa = await loadOrCreate(options.dir, 'tsa', vault, async () => {
       const { pair, pkcs8 } = await newRsaKeys();
@@ -134,6 +144,7 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
       return { der, pkcs8 };
     });
     timestampAuthority = createLocalTimestampAuthority({ certificateDer: tsa.der, privateKey: tsa.privateKey, chainDer: chain });
+    workerTimestamping = { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain };
   }
 
   return {
@@ -177,5 +188,11 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
     async companyKey(encryptedKey) {
       return importRsaKey(vault.decrypt(encryptedKey));
     },
+
+    companyKeyBytes(encryptedKey) {
+      return vault.decrypt(encryptedKey);
+    },
+
+    workerTimestamping,
   };
 }
