@@ -69,6 +69,8 @@ export interface AppOptions {
   keyEncryptionKey?: string;
   /** Origin of the links texted to employees; defaults to http://localhost:8000. */
   publicUrl?: string;
+  /** A real CA and timestamp authority instead of the platform's own (see signatures/pki.ts). */
+  pki?: { caCertFile?: string; caKeyFile?: string; tsaUrl?: string };
 }
 
 const ONE_MB = 1024 * 1024;
@@ -80,7 +82,11 @@ function signingServices(options: AppOptions): SigningServices {
     documents: dataDir ? createFileDocumentStore(join(dataDir, 'documents')) : createMemoryDocumentStore(),
     pki: () => {
       if (!pki) {
-        const opening = openPki({ dir: dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-')), keyEncryptionKey: options.keyEncryptionKey });
+        const opening = openPki({
+          dir: dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-')),
+          keyEncryptionKey: options.keyEncryptionKey,
+          ...options.pki,
+        });
         // A failed start is tried again by the next caller.
         opening.catch(() => (pki = undefined));
         pki = opening;

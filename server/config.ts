@@ -17,6 +17,11 @@ export interface ServerConfig {
   keyEncryptionKey?: string;
   /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
   publicUrl?: string;
+  /** PKI_CA_CERT, PKI_CA_KEY: a real CA's certificate and PKCS#8 key (PEM files). */
+  caCertFile?: string;
+  caKeyFile?: string;
+  /** TSA_URL: a real RFC 3161 timestamp authority. */
+  tsaUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,5 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS !== '0',
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    caCertFile: env.PKI_CA_CERT || undefined,
+    caKeyFile: env.PKI_CA_KEY || undefined,
+    tsaUrl: env.TSA_URL || undefined,
   };
 }

@@ -36,6 +36,7 @@ async function main() {
     logRequests: config.logRequests,
     dataDir: config.dataDir,
     keyEncryptionKey: config.keyEncryptionKey,
+    pki: { caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   });
 
