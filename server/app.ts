@@ -29,6 +29,9 @@ import { signingRoutes } from './routes/signing';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { openPki, type Pki } from './signatures';
+import { createSigningPool, type SigningPool } from './signatures/worker-pool';
+import { startBackground, type Background, type BackgroundOptions } from './background';
+import { batchRoutes } from './routes/batches';
 import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
@@ -71,14 +74,22 @@ export interface AppOptions {
   publicUrl?: string;
   /** A real CA and timestamp authority instead of the platform's own (see signatures/pki.ts). */
   pki?: { caCertFile?: string; caKeyFile?: string; tsaUrl?: string };
+  /** Run background jobs (batches, scheduled sends, deadlines) in this process. */
+  background?: boolean | BackgroundOptions;
+  /** Seal batches on worker threads (one per core); otherwise on this thread. */
+  workerThreads?: boolean;
 }
+
+/** The Hono app, with this process's background work when it runs any. */
+export type App = Hono<AppEnv> & { background: Background | null };
 
 const ONE_MB = 1024 * 1024;
 
-function signingServices(options: AppOptions): SigningServices {
+function signingServices(options: AppOptions): SigningServices & { closePool(): Promise<void> } {
   const dataDir = options.dataDir;
   let pki: Promise<Pki> | undefined;
-  return {
+  let pool: Promise<SigningPool> | undefined;
+  const services: SigningServices & { closePool(): Promise<void> } = {
     documents: dataDir ? createFileDocumentStore(join(dataDir, 'documents')) : createMemoryDocumentStore(),
     pki: () => {
       if (!pki) {
@@ -94,19 +105,30 @@ function signingServices(options: AppOptions): SigningServices {
       return pki;
     },
     linkBase: (options.publicUrl ?? 'http://localhost:8000').replace(/\/+$/, ''),
+    pool: options.workerThreads
+      ? () => {
+          pool ??= services.pki().then((opened) => createSigningPool(opened.workerTimestamping));
+          return pool;
+        }
+      : undefined,
+    async closePool() {
+      if (pool) await (await pool).close();
+    },
   };
+  return services;
 }
 
-export function createApp(options: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): App {
   const db = 'db' in options.db ? options.db.db : options.db;
   const now = options.now ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
+  const signing = signingServices(options);
   const deps: Deps = {
     db,
     now,
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
-    signing: signingServices(options),
+    signing,
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,
@@ -161,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     signTaskRoutes(),
     signingRoutes(),
     verifyRoutes(),
+    batchRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {
@@ -170,5 +193,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.staticDir) app.use('*', staticFiles(options.staticDir));
 
   app.onError((error, c) => toErrorResponse(c, error, log));
-  return app;
+  const background = options.background
+    ? startBackground(deps, { log, ...(typeof options.background === 'object' ? options.background : {}) }, () => signing.closePool())
+    : null;
+  return Object.assign(app, { background });
 }

@@ -38,6 +38,8 @@ async function main() {
     keyEncryptionKey: config.keyEncryptionKey,
     pki: { caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    background: { log: (line) => console.log(line) },
+    workerThreads: true,
   });
 
   const housekeeping = async () => {
@@ -67,6 +69,8 @@ async function main() {
     force.unref();
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     server.close(async () => {
+      // Jobs in flight finish their current step; a job cut short is taken over later.
+      await app.background?.stop();
       await handle.close();
       console.log('[server] stopped, database closed');
       process.exit(0);

@@ -78,6 +78,8 @@ import type {
   VerifyResult,
 } from './signing';
 
+import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
+
 /** A multipart body: `file` and the other fields as strings (string unions kept). */
 export type Multipart<Fields = object> = { file: Blob } & {
   [K in keyof Fields]: NonNullable<Fields[K]> extends string ? Fields[K] : string;
@@ -167,11 +169,20 @@ export interface Endpoints {
   'POST /api/sign-tasks/:id/resend': { answer: SignTask };
   'POST /api/sign-tasks/:id/revoke': { body: SignTaskRevokeBody; answer: SignTask };
   'POST /api/sign-tasks/:id/cancel-schedule': { answer: SignTask };
+  'POST /api/sign-tasks/:id/schedule': { body: { sendAt: string }; answer: SignTask };
   'POST /api/sign-tasks/:id/company-sign': { answer: SignTask };
   'GET /api/sign-tasks/:id/documents/:documentId': { answer: Blob };
   'GET /api/sign-tasks/:id/evidence': { answer: Blob };
   'GET /api/sign-tasks/:id/archive': { answer: Blob };
   'GET /api/sign-tasks/:id/audit': { answer: SignAuditResult };
+
+  // Batches (batches.ts): company signing of many tasks by a background job.
+  'POST /api/batches': { body: BatchCreateBody; answer: Batch };
+  'GET /api/batches': { query: BatchQuery; answer: Page<Batch> };
+  'GET /api/batches/:id': { answer: BatchDetail };
+  'POST /api/batches/:id/retry': { answer: Batch };
+  /** Server-sent events (`event: progress`, data `BatchProgress`), read with EventSource. */
+  'GET /api/batches/:id/events': { answer: BatchProgress };
 
   // The employee's signing page, public (signing.ts): the token stands in for a session.
   'GET /api/signing/:token': { answer: SigningView };

@@ -235,6 +235,8 @@ export interface SignTasksTable {
   link_created_at: string | null;
   reminded_at: string | null;
   last_event_hash: string | null;
+  /** Why the scheduled send was refused (a message key and parameters, JSON). */
+  send_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -292,6 +294,40 @@ export interface CompanyCertificatesTable {
   created_at: string;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  run_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BatchesTable {
+  id: Generated<number>;
+  company_id: number;
+  initiator_id: number | null;
+  status: 'running' | 'done';
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface BatchItemsTable {
+  batch_id: number;
+  task_id: number;
+  status: 'pending' | 'done' | 'failed';
+  error: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -314,4 +350,7 @@ export interface Database {
   sign_events: SignEventsTable;
   sign_codes: SignCodesTable;
   company_certificates: CompanyCertificatesTable;
+  jobs: JobsTable;
+  batches: BatchesTable;
+  batch_items: BatchItemsTable;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import { DAY, HOUR, MINUTE, SECOND } from '../lib/clock';
 import type { SmsSender } from '../lib/sms';
 import type { Pki } from '../signatures';
+import type { SigningPool } from '../signatures/worker-pool';
 import type { DocumentStore } from '../storage/document-store';
 
 /** Security limits and lifetimes; tests may tighten or loosen them. */
@@ -71,6 +72,8 @@ export interface SigningServices {
   pki(): Promise<Pki>;
   /** Origin of the links texted to employees, e.g. https://esign.example.com (no trailing slash). */
   linkBase: string;
+  /** Worker threads that seal batches on every core; absent: batches seal on this thread. */
+  pool?: () => Promise<SigningPool>;
 }
 
 export interface Deps {

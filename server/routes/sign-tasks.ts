@@ -16,7 +16,8 @@ import { createSignTasks, MAX_EMPLOYEES_PER_REQUEST } from '../domain/signing/cr
 import { taskArchive } from '../domain/signing/archive';
 import { evidenceReport } from '../domain/signing/evidence';
 import { countSignTasks, exportSignTasks, getSignTask, listSignTasks, SIGN_TASK_SORT_FIELDS, type SignTaskSortField } from '../domain/signing/read-tasks';
-import { cancelSchedule, revokeSignTask } from '../domain/signing/revoke-task';
+import { revokeSignTask } from '../domain/signing/revoke-task';
+import { cancelSchedule, scheduleSignTask } from '../domain/signing/schedule-task';
 import { resendSignTask, sendSignTask } from '../domain/signing/send-task';
 import { taskDocument } from '../domain/signing/task-documents';
 import { writeSheet } from '../lib/xlsx';
@@ -56,6 +57,7 @@ const createBody = z.object({
   send: z.boolean().optional(),
 }) satisfies z.ZodType<SignTaskCreateBody>;
 const revokeBody = z.object({ reason: requiredText(200) });
+const scheduleBody = z.object({ sendAt: z.iso.datetime({ offset: true }) });
 const documentParams = z.object({ id: z.coerce.number().int().min(1), documentId: z.coerce.number().int().min(1) });
 const labels: FieldLabels = { name: 'field.templateName' };
 
@@ -149,6 +151,12 @@ export function signTaskRoutes() {
     const { id } = parseParams(c, idParams);
     const { reason } = await parseJsonBody(c, revokeBody);
     return ok(c, await revokeSignTask(c.get('deps'), c.get('user'), id, reason, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/schedule', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const { sendAt } = await parseJsonBody(c, scheduleBody);
+    return ok(c, await scheduleSignTask(c.get('deps'), c.get('user'), id, sendAt, clientInfo(c)));
   });
 
   routes.post('/sign-tasks/:id/cancel-schedule', authorize('viewSign'), async (c) => {

@@ -3,9 +3,13 @@
  * TypeScript through tsx (`node --import tsx`), which worker threads inherit from the process.
  */
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { WorkerTimestamping } from './pki';
 import type { WorkerSignInput } from './sign-worker';
+
+/** The worker's entry, from CommonJS (the server, jest) or from an ES module (scripts). */
+const WORKER_ENTRY = typeof __dirname === 'string' ? join(__dirname, 'sign-worker-entry.mjs') : new URL('./sign-worker-entry.mjs', import.meta.url);
 
 interface Job {
   id: number;
@@ -15,7 +19,7 @@ interface Job {
 }
 
 export interface SigningPool {
-  signAsCompany(input: WorkerSignInput): Promise<Uint8Array>;
+  signAsCompany(input: Omit<WorkerSignInput, 'privateKey'>): Promise<Uint8Array>;
   close(): Promise<void>;
   readonly size: number;
 }
@@ -37,7 +41,7 @@ export function createSigningPool(timestamping: WorkerTimestamping, size = avail
   };
 
   const spawn = () => {
-    const worker = new Worker(new URL('./sign-worker-entry.mjs', import.meta.url), { workerData: timestamping });
+    const worker = new Worker(WORKER_ENTRY, { workerData: timestamping });
     worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
       const job = running.get(worker);
       running.delete(worker);

@@ -14,6 +14,7 @@ import * as employeeIndexes from './007-employee-indexes';
 import * as contractTemplates from './010-contract-templates';
 import * as fieldHelps from './011-field-helps';
 import * as signing from './012-signing';
+import * as jobsBatches from './013-jobs-batches';
 
 export interface Migration {
   id: number;
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { id: 10, name: 'contract-templates', up: contractTemplates.up },
   { id: 11, name: 'field-helps', up: fieldHelps.up },
   { id: 12, name: 'signing', up: signing.up },
+  { id: 13, name: 'jobs-batches', up: jobsBatches.up },
 ];

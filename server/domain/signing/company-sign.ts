@@ -6,7 +6,7 @@
  */
 import type { SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
-import { signAsCompany, type Pki } from '../../signatures';
+import { signAsCompany, type Pki, type Place } from '../../signatures';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -39,39 +39,78 @@ export async function companyCertificate(db: Db, pki: Pki, companyId: number, no
   return companyCertificate(db, pki, companyId, now);
 }
 
-async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
+export async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
   const company = await db.selectFrom('companies').select('seal_png').where('id', '=', companyId).executeTakeFirstOrThrow();
   if (!company.seal_png) throw new DomainError('conflict', 'signTask.noSeal');
   return new Uint8Array(company.seal_png);
+}
+
+/** What sealing one document needs; `pkcs8` lets a worker thread import the company key. */
+export interface SealJob {
+  pdf: Uint8Array;
+  sealPng: Uint8Array;
+  companyPlace: Place;
+  certificateDer: Uint8Array;
+  pkcs8: Uint8Array;
+  privateKey: CryptoKey;
+  reason: string;
+}
+
+/** Seals one document on this thread; batches pass a worker pool's instead. */
+export type Sealer = (job: SealJob) => Promise<Uint8Array>;
+
+export interface CompleteOptions {
+  seal?: Sealer;
+  /** Written in the same transaction as the completion (a batch's item and counters). */
+  alsoInTransaction?: (trx: Db) => Promise<void>;
+  detail?: Record<string, string | number | null>;
 }
 
 /**
  * Seals and signs every document of `task` and completes it. Used by company signing of one task
  * and by batches; the caller has checked scope and permission.
  */
-export async function completeTask(deps: Pick<Deps, 'db' | 'now' | 'signing'>, task: TaskRow, actor: EventActor, client: ClientInfo | null): Promise<void> {
+export async function completeTask(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name'>,
+  actor: EventActor,
+  client: ClientInfo | null,
+  options: CompleteOptions = {},
+): Promise<void> {
   assertTransition(task.status, 'companySign');
   const seal = await sealOf(deps.db, task.company_id);
   const pki = await deps.signing.pki();
   const now = deps.now();
   const certificate = await companyCertificate(deps.db, pki, task.company_id, now);
   const privateKey = await pki.companyKey(certificate.encryptedKey);
+  const pkcs8 = pki.companyKeyBytes(certificate.encryptedKey);
   const versions = await currentVersions(deps.db, task.id);
-  const signed: Uint8Array[] = [];
-  for (const version of versions) {
-    const template = (await loadTemplateForSigning(deps.db, version.templateId))!;
-    signed.push(
-      await signAsCompany({
+  const sealOne: Sealer =
+    options.seal ??
+    ((job) =>
+      signAsCompany({
+        pdf: job.pdf,
+        sealPng: job.sealPng,
+        companyPlace: job.companyPlace,
+        certificate: { certificateDer: job.certificateDer, privateKey: job.privateKey },
+        chain: pki.chain,
+        tsa: pki.timestampAuthority,
+        reason: job.reason,
+      }));
+  const signed = await Promise.all(
+    versions.map(async (version) => {
+      const template = (await loadTemplateForSigning(deps.db, version.templateId))!;
+      return sealOne({
         pdf: await readStored(deps.signing.documents, version.sha256),
         sealPng: seal,
         companyPlace: signaturePlace(template, 'company')!,
-        certificate: { certificateDer: certificate.certificateDer, privateKey },
-        chain: pki.chain,
-        tsa: pki.timestampAuthority,
+        certificateDer: certificate.certificateDer,
+        pkcs8,
+        privateKey,
         reason: `${task.company_name} seals ${template.name} (task ${task.id})`,
-      }),
-    );
-  }
+      });
+    }),
+  );
   const stored = await storePdfs(deps.signing.documents, signed);
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -83,7 +122,8 @@ export async function completeTask(deps: Pick<Deps, 'db' | 'now' | 'signing'>, t
       stored,
       at,
     );
-    await appendEvent(trx, { taskId: task.id, action: 'company_signed', actor, at, client, documentSha256: stored.map((v) => v.sha256) });
+    await appendEvent(trx, { taskId: task.id, action: 'company_signed', actor, at, client, documentSha256: stored.map((v) => v.sha256), detail: options.detail });
+    await options.alsoInTransaction?.(trx);
   });
 }
 

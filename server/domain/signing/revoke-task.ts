@@ -1,4 +1,4 @@
-/** The initiator's side ending a task early: revoke (with a reason) and cancelling a schedule. */
+/** The initiator's side ending a task early: revoke, with a reason. */
 import type { SignTask } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import type { Actor } from '../scope';
@@ -24,19 +24,6 @@ export async function revokeSignTask(
     await moveTask(trx, id, 'revoke', 'revoked', { revoke_reason: reason }, at);
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', id).where('used_at', 'is', null).execute();
     await appendEvent(trx, { taskId: id, action: 'revoked', actor: accountActor(actor), at, client, documentSha256: versions.map((v) => v.sha256), detail: { reason } });
-  });
-  const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
-  return saved;
-}
-
-export async function cancelSchedule(deps: Pick<Deps, 'db' | 'now'>, actor: Actor & { name?: string }, id: number, client: ClientInfo): Promise<SignTask> {
-  const task = await taskInScope(deps.db, actor, id);
-  assertTransition(task.status, 'cancelSchedule');
-  const at = deps.now().toISOString();
-  const versions = await currentVersions(deps.db, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await moveTask(trx, id, 'cancelSchedule', 'draft', { send_at: null }, at);
-    await appendEvent(trx, { taskId: id, action: 'schedule_cancelled', actor: accountActor(actor), at, client, documentSha256: versions.map((v) => v.sha256) });
   });
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;

@@ -35,7 +35,7 @@ async function dispatch(
   const at = deps.now().toISOString();
   const versions = await currentVersions(deps.db, task.id);
   await deps.db.transaction().execute(async (trx) => {
-    const changes = { link_hash: link.hash, link_created_at: at, ...(transition === 'resend' ? {} : { sent_at: at }) };
+    const changes = { link_hash: link.hash, link_created_at: at, send_error: null, ...(transition === 'resend' ? {} : { sent_at: at }) };
     await moveTask(trx, task.id, transition, 'pending_employee', changes, at);
     // A new link ends the codes texted for the old one.
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();

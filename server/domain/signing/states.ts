@@ -9,7 +9,7 @@ import { DomainError } from '../errors';
 
 export const TRANSITIONS = {
   send: ['draft'],
-  schedule: ['draft'],
+  schedule: ['draft', 'scheduled'],
   cancelSchedule: ['scheduled'],
   sendScheduled: ['scheduled'],
   resend: ['pending_employee'],

@@ -42,6 +42,8 @@ export interface TestServer {
   clock: TestClock;
   handle: DatabaseHandle;
   dir: string;
+  /** Runs the due background jobs (started with `background: true`); 0 without. */
+  runJobs(): Promise<number>;
   /** A new browser-like client; `ip` is sent as X-Forwarded-For (the test server trusts it). */
   client(options?: { ip?: string; locale?: string }): ApiClient;
   /** Stops HTTP; `keepDatabase` leaves the handle open (for a second server on it). */
@@ -71,12 +73,14 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
     clock,
     handle,
     dir,
+    runJobs: () => app.background?.runDue() ?? Promise.resolve(0),
     client: (clientOptions) => new ApiClient(base, clientOptions),
     async close({ keepDatabase = false } = {}) {
       await new Promise<void>((resolve) => {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         server.close(() => resolve());
       });
+      await app.background?.stop();
       if (!keepDatabase) {
         await handle.close();
         if (dir) rmSync(dir, { recursive: true, force: true });

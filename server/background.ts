@@ -1,0 +1,45 @@
+/**
+ * The work a server process does besides answering HTTP: the job runner with its handlers
+ * (batches, the signing sweep). Every process runs one; they share the jobs through leases.
+ */
+import { batchJob } from './domain/batches/run-batch';
+import { BATCH_JOB } from './domain/batches/create-batch';
+import type { Deps } from './domain/deps';
+import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
+import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
+
+export interface BackgroundOptions {
+  pollMs?: number;
+  leaseMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Background {
+  runner: JobRunner;
+  /** Runs every due job now (tests move the clock, then call this). */
+  runDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startBackground(deps: Deps, options: BackgroundOptions = {}, onStop: () => Promise<void> = async () => {}): Background {
+  const ready = enqueueJob(deps.db, SWEEP_JOB, {}, deps.now(), deps.now());
+  const runner = startJobRunner({
+    db: deps.db,
+    now: deps.now,
+    handlers: { [BATCH_JOB]: batchJob(deps), [SWEEP_JOB]: signingSweepJob(deps) },
+    pollMs: options.pollMs,
+    leaseMs: options.leaseMs,
+    log: options.log,
+  });
+  return {
+    runner,
+    async runDue() {
+      await ready;
+      return runner.runDue();
+    },
+    async stop() {
+      await runner.stop();
+      await onStop();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Starting a batch: the chosen tasks (or every task of the filter) of the caller's company that
+ * wait for the company, one item each, and the job that seals them. Scope is the company; a
+ * task of another company, or not waiting for the company, refuses the whole request.
+ */
+import type { Batch, BatchCreateBody } from '../../../common/api/batches';
+import type { Db } from '../../db/open';
+import { enqueueJob } from '../../lib/jobs';
+import { chunks } from '../../lib/sql';
+import type { Deps } from '../deps';
+import { DomainError } from '../errors';
+import { forbidden, scopeOf, type Actor } from '../scope';
+import { listSignTasks } from '../signing/read-tasks';
+import { getBatch } from './read-batches';
+
+/** Tasks per batch: a month's contracts of a large client, not the whole platform at once. */
+export const MAX_BATCH_TASKS = 5000;
+export const BATCH_JOB = 'batch_sign';
+
+async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: NonNullable<BatchCreateBody['filter']>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let current = 1; ; current++) {
+    const page = await listSignTasks(deps, actor, { ...filter, status: 'pending_company', current, pageSize: 100, sort: { field: 'id', descending: false } });
+    ids.push(...page.list.map((t) => t.id));
+    if (ids.length > MAX_BATCH_TASKS) throw new DomainError('validation', 'batch.tooMany', { field: 'filter', params: { max: MAX_BATCH_TASKS } });
+    if (page.list.length < 100) return ids;
+  }
+}
+
+/** Refuses unless every task is the company's and waits for the company. */
+async function assertSealable(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+  for (const chunk of chunks(ids)) {
+    const rows = await db.selectFrom('sign_tasks').select(['id', 'company_id', 'status']).where('id', 'in', chunk).execute();
+    if (rows.length !== chunk.length) throw new DomainError('validation', 'batch.taskUnknown', { field: 'taskIds' });
+    if (rows.some((r) => r.company_id !== companyId)) throw forbidden();
+    const waiting = rows.find((r) => r.status !== 'pending_company');
+    if (waiting) throw new DomainError('conflict', 'batch.taskNotWaiting', { field: 'taskIds', params: { id: waiting.id } });
+  }
+}
+
+export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: BatchCreateBody): Promise<Batch> {
+  const scope = scopeOf(actor);
+  // Company signing is a company's act: admins (no company) never start one.
+  if (scope.kind === 'all') throw forbidden();
+  const ids = [...new Set(body.taskIds ?? (await matchingTaskIds(deps, actor, body.filter!)))];
+  if (ids.length === 0) throw new DomainError('validation', 'batch.empty', { field: body.taskIds ? 'taskIds' : 'filter' });
+  if (ids.length > MAX_BATCH_TASKS) throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: MAX_BATCH_TASKS } });
+  await assertSealable(deps.db, scope.companyId, ids);
+  const now = deps.now();
+  const at = now.toISOString();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .insertInto('batches')
+      .values({ company_id: scope.companyId, initiator_id: actor.id, status: 'running', total: ids.length, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const chunk of chunks(ids, 200)) {
+      await trx
+        .insertInto('batch_items')
+        .values(chunk.map((taskId) => ({ batch_id: batch.id, task_id: taskId, status: 'pending' as const, updated_at: at })))
+        .execute();
+      await trx.updateTable('sign_tasks').set({ batch_id: batch.id }).where('id', 'in', chunk).execute();
+    }
+    await enqueueJob(trx, BATCH_JOB, { batchId: batch.id }, now, now);
+    return batch.id;
+  });
+  const { items: _items, ...batch } = await getBatch(deps, actor, id, 'zh-CN');
+  return batch;
+}
+
+/** A new batch of the failed tasks of `id` that still wait for the company. */
+export async function retryBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number): Promise<Batch> {
+  const batch = await getBatch(deps, actor, id, 'zh-CN');
+  const failed = await deps.db
+    .selectFrom('batch_items as i')
+    .innerJoin('sign_tasks as t', 't.id', 'i.task_id')
+    .select('i.task_id')
+    .where('i.batch_id', '=', batch.id)
+    .where('i.status', '=', 'failed')
+    .where('t.status', '=', 'pending_company')
+    .execute();
+  return createBatch(deps, actor, { taskIds: failed.map((r) => r.task_id) });
+}

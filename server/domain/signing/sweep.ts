@@ -1,0 +1,131 @@
+/**
+ * The signing sweep, a recurring job: sends scheduled tasks whose time has come (the prevention
+ * list and the employee's status checked again at that moment; a refusal is recorded on the
+ * task, which goes back to draft, and noticed to the initiator), expires tasks whose deadline
+ * has passed, and texts one reminder to employees who have not signed a day before the deadline.
+ */
+import type { JobHandler } from '../../lib/jobs';
+import { translate, type MessageKey } from '../../i18n';
+import type { Deps } from '../deps';
+import { DomainError } from '../errors';
+import { appendEvent, SYSTEM_ACTOR } from './audit';
+import { currentVersions } from './documents';
+import { notifyInitiator } from './notify';
+import { selectTasks, type TaskRow } from './read-tasks';
+import { sendScheduledTask } from './send-task';
+import { newSigningLink } from './signing-link';
+import { moveTask } from './states';
+
+export const SWEEP_JOB = 'signing_sweep';
+export const SWEEP_EVERY_MS = 30_000;
+const REMIND_BEFORE_MS = 24 * 3600_000;
+/** Rows handled per kind and sweep: a backlog drains over a few sweeps, the lease stays short. */
+const PER_SWEEP = 200;
+
+type SweepDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>;
+
+async function sendDue(deps: SweepDeps): Promise<void> {
+  const now = deps.now().toISOString();
+  const due = (await selectTasks(deps.db).where('t.status', '=', 'scheduled').where('t.send_at', '<=', now).orderBy('t.send_at').limit(PER_SWEEP).execute()) as TaskRow[];
+  for (const task of due) {
+    try {
+      await sendScheduledTask(deps, task);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // Refused now (left, on the prevention list, deadline passed): back to draft, with the reason.
+      const at = deps.now().toISOString();
+      const reason = translate('zh-CN', error.messageKey, error.params);
+      const versions = await currentVersions(deps.db, task.id);
+      await deps.db.transaction().execute(async (trx) => {
+        await moveTask(trx, task.id, 'cancelSchedule', 'draft', { send_error: JSON.stringify({ key: error.messageKey, params: error.params }) }, at);
+        await appendEvent(trx, {
+          taskId: task.id,
+          action: 'schedule_cancelled',
+          actor: SYSTEM_ACTOR,
+          at,
+          documentSha256: versions.map((v) => v.sha256),
+          detail: { reason },
+        });
+        await notifyInitiator(
+          trx,
+          { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+          'notice.signing.sendRefused',
+          at,
+          { reason },
+        );
+      });
+    }
+  }
+}
+
+async function expireDue(deps: SweepDeps): Promise<void> {
+  const now = deps.now().toISOString();
+  const due = (await selectTasks(deps.db)
+    .where('t.status', 'in', ['pending_employee', 'pending_company'])
+    .where('t.deadline', '<=', now)
+    .limit(PER_SWEEP)
+    .execute()) as TaskRow[];
+  for (const task of due) {
+    const at = deps.now().toISOString();
+    const versions = await currentVersions(deps.db, task.id);
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await moveTask(trx, task.id, 'expire', 'expired', {}, at);
+        await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
+        await appendEvent(trx, { taskId: task.id, action: 'expired', actor: SYSTEM_ACTOR, at, documentSha256: versions.map((v) => v.sha256) });
+        await notifyInitiator(trx, { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name }, 'notice.signing.expired', at);
+      });
+    } catch (error) {
+      // Signed or revoked in the meantime: nothing to expire.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+}
+
+/**
+ * One reminder per task, a day before the deadline. The text carries a fresh link (the old one
+ * stops working), since only the link's hash is kept.
+ */
+async function remindDue(deps: SweepDeps): Promise<void> {
+  const now = deps.now();
+  const soon = new Date(now.getTime() + REMIND_BEFORE_MS).toISOString();
+  const due = await deps.db
+    .selectFrom('sign_tasks as t')
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
+    .select(['t.id', 't.deadline', 'e.mobile', 'c.name as company', 'ct.name as template'])
+    .where('t.status', '=', 'pending_employee')
+    .where('t.reminded_at', 'is', null)
+    .where('t.deadline', '>', now.toISOString())
+    .where('t.deadline', '<=', soon)
+    .limit(PER_SWEEP)
+    .execute();
+  for (const task of due) {
+    const link = newSigningLink();
+    const at = deps.now().toISOString();
+    // Marked first, in one conditional update: a reminder is never texted twice.
+    const marked = await deps.db
+      .updateTable('sign_tasks')
+      .set({ reminded_at: at, link_hash: link.hash, link_created_at: at, updated_at: at })
+      .where('id', '=', task.id)
+      .where('status', '=', 'pending_employee')
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) continue;
+    const key: MessageKey = 'signing.smsReminder';
+    await deps.sms.send(
+      task.mobile,
+      translate('zh-CN', key, { company: task.company, template: task.template, deadline: task.deadline!.slice(0, 16).replace('T', ' '), link: `${deps.signing.linkBase}/signing/${link.token}` }),
+    );
+  }
+}
+
+export function signingSweepJob(deps: SweepDeps): JobHandler {
+  return async () => {
+    await sendDue(deps);
+    await expireDue(deps);
+    await remindDue(deps);
+    return { runAt: new Date(deps.now().getTime() + SWEEP_EVERY_MS) };
+  };
+}
