@@ -15,6 +15,8 @@ export interface ErrorInfo {
   errorCode?: number | string;
   errorMessage?: string;
   showType?: ShowType;
+  /** On a validation error: the input at fault, as a dotted path (`values.monthly_salary`). */
+  field?: string;
 }
 
 /** Thrown when the API answered with a structured failure (envelope status other than 0). */
@@ -44,6 +46,7 @@ export const errorConfig = {
       errorCode: body.status,
       errorMessage: body.msg,
       showType: body.showType,
+      field: body.field,
     };
   },
 };

@@ -1,3 +1,176 @@
-import PendingPage from '@/components/PendingPage';
+import '@/locales/onDemand/sign';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useModel } from '@umijs/max';
+import dayjs from 'dayjs';
+import { Badge, Button, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '@/hooks/useT';
+import { queryDepartments, queryEnabledTemplates, querySignTaskCounts, querySignTasks } from '@/services/signing';
+import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import {
+  SIGN_TASK_STATUSES,
+  type SignTask,
+  type SignTaskCounts,
+  type SignTaskQuery,
+  type SignTaskStatus,
+} from '../../../common/api/signing';
+import StatusTag from './components/StatusTag';
+import TaskActions from './components/TaskActions';
 
-export default () => <PendingPage titleId="menu.sign" />;
+// New signing loads when first opened: the list comes first.
+const NewSigning = lazy(() => import('./components/NewSigning'));
+
+type Tab = 'all' | SignTaskStatus;
+
+/** Tab order: what waits for someone first, then the final states. */
+const TABS: Tab[] = ['all', ...SIGN_TASK_STATUSES];
+
+/** The sign tasks of the caller's scope: status tabs with counts, filters, actions by state. */
+const SignTasks: React.FC = () => {
+  const t = useT();
+  const { isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const table = useRef<ActionType>();
+  const [tab, setTab] = useState<Tab>('all');
+  const [counts, setCounts] = useState<SignTaskCounts>();
+  const [creating, setCreating] = useState(false);
+  const reload = () => table.current?.reload();
+
+  const columns: ProColumns<SignTask>[] = [
+    {
+      title: t('pages.sign.employee'),
+      dataIndex: 'employeeName',
+      fieldProps: { placeholder: t('pages.sign.employee.placeholder') },
+    },
+    {
+      title: t('pages.sign.department'),
+      dataIndex: 'departmentId',
+      valueType: 'select',
+      hideInSearch: isDepartment,
+      render: (_, task) => task.departmentName ?? '-',
+      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    },
+    {
+      title: t('pages.sign.template'),
+      dataIndex: 'templateId',
+      valueType: 'select',
+      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      render: (_, task) => (
+        <>
+          {task.templateName}
+          {task.accessoryIds.length > 0 && (
+            <Tooltip title={t('pages.sign.accessories.count', { count: task.accessoryIds.length })}>
+              <Tag style={{ marginLeft: 8 }}>+{task.accessoryIds.length}</Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('pages.sign.status'),
+      dataIndex: 'status',
+      search: false,
+      sorter: true,
+      render: (_, task) => (
+        <Tooltip title={task.revokeReason ?? task.rejectReason ?? undefined}>
+          <span>
+            <StatusTag status={task.status} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    { title: t('pages.sign.initiator'), dataIndex: 'initiatorName', search: false },
+    {
+      title: t('pages.sign.createdAt'),
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+    },
+    {
+      title: t('pages.sign.sentAt'),
+      dataIndex: 'sentAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+      render: (dom, task) =>
+        task.sentAt ? dom : task.sendAt ? <Tooltip title={t('pages.sign.sendAt')}>{formatTime(task.sendAt)}</Tooltip> : '-',
+    },
+    { title: t('pages.sign.deadline'), dataIndex: 'deadline', valueType: 'dateTime', search: false, sorter: true },
+    { title: t('pages.sign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, task) => <TaskActions task={task} onDone={reload} withView />,
+    },
+  ];
+
+  const tabLabel = (key: Tab) => {
+    const count = counts && (key === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[key]);
+    return (
+      <span>
+        {t(key === 'all' ? 'pages.sign.tab.all' : `pages.sign.status.${key}`)}
+        {count !== undefined && (
+          <Badge count={count} showZero overflowCount={9999} color={count ? '#1890ff' : '#d9d9d9'} style={{ marginLeft: 6 }} />
+        )}
+      </span>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ status: tab === 'all' ? undefined : tab }}
+        request={async (params, sort) => {
+          const { current: _c, pageSize: _p, status: _s, ...filters } = params;
+          // The tabs count under the same filters, refreshed with every load of the list.
+          const [page] = await Promise.all([
+            tableRequest(querySignTasks)(params, sort),
+            querySignTaskCounts(toListQuery(filters)).then(setCounts),
+          ]);
+          return page;
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 1200 }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: tab,
+            items: TABS.map((key) => ({ key, label: tabLabel(key) })),
+            onChange: (key) => {
+              table.current?.setPageInfo?.({ current: 1 });
+              setTab(key as Tab);
+            },
+          },
+          actions: [
+            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('pages.sign.create')}
+            </Button>,
+          ],
+        }}
+      />
+      <Suspense fallback={null}>
+        {creating && (
+          <NewSigning
+            onClose={(created) => {
+              setCreating(false);
+              if (created) reload();
+            }}
+          />
+        )}
+      </Suspense>
+    </PageContainer>
+  );
+};
+
+const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+export default SignTasks;

@@ -1,3 +1,149 @@
-import PendingPage from '@/components/PendingPage';
+import '@/locales/onDemand/sign';
+import { DownloadOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Button, Dropdown, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/hooks/useT';
+import {
+  archiveUrl,
+  evidenceUrl,
+  exportUrl,
+  queryCompanies,
+  queryPrincipalTemplates,
+  querySignTasks,
+  SIGN_STATUS_COLOURS,
+} from '@/services/signing';
+import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { SIGN_TASK_STATUSES, type SignTask, type SignTaskQuery } from '../../../../common/api/signing';
+import TaskDrawer from './components/TaskDrawer';
 
-export default () => <PendingPage titleId="menu.record" />;
+/**
+ * Signing records: every task of the caller's scope (admins all, company users their company),
+ * filtered; a timeline with downloads per row, and the filtered list as .xlsx.
+ */
+const SignRecords: React.FC = () => {
+  const t = useT();
+  const { isAdmin } = useAccess();
+  const [filters, setFilters] = useState<SignTaskQuery>({});
+  const [open, setOpen] = useState<number>();
+
+  const columns: ProColumns<SignTask>[] = [
+    { title: t('pages.sign.taskId'), dataIndex: 'id', search: false, width: 80, sorter: true },
+    ...(isAdmin
+      ? [
+          {
+            title: t('pages.sign.company'),
+            dataIndex: 'companyId',
+            valueType: 'select',
+            render: (_, task) => task.companyName,
+            fieldProps: { showSearch: true },
+            request: async ({ keyWords }: { keyWords?: string }) =>
+              (await queryCompanies({ name: keyWords || undefined, pageSize: 50, sorter: 'name' })).list.map((c) => ({
+                value: c.id,
+                label: c.name,
+              })),
+          } as ProColumns<SignTask>,
+        ]
+      : []),
+    { title: t('pages.sign.employee'), dataIndex: 'employeeName' },
+    { title: t('pages.sign.department'), dataIndex: 'departmentName', search: false, render: (_, task) => task.departmentName ?? '-' },
+    {
+      title: t('pages.sign.template'),
+      dataIndex: 'templateId',
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      request: async () => (await queryPrincipalTemplates()).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+      render: (_, task) => (
+        <>
+          {task.templateName}
+          {task.accessoryIds.length > 0 && <Tag style={{ marginLeft: 8 }}>+{task.accessoryIds.length}</Tag>}
+        </>
+      ),
+    },
+    {
+      title: t('pages.sign.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      sorter: true,
+      valueEnum: Object.fromEntries(SIGN_TASK_STATUSES.map((s) => [s, { text: t(`pages.sign.status.${s}`) }])),
+      render: (_, task) => (
+        <Tooltip title={task.rejectReason ?? task.revokeReason ?? undefined}>
+          <Tag color={SIGN_STATUS_COLOURS[task.status]}>{t(`pages.sign.status.${task.status}`)}</Tag>
+        </Tooltip>
+      ),
+    },
+    { title: t('pages.sign.initiator'), dataIndex: 'initiatorName', search: false },
+    {
+      title: t('pages.sign.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+    },
+    {
+      title: t('pages.sign.createdAt'),
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+    },
+    { title: t('pages.sign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
+    { title: t('pages.sign.completedAt'), dataIndex: 'completedAt', valueType: 'dateTime', search: false, sorter: true },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, task) => [
+        <a key="timeline" onClick={() => setOpen(task.id)}>
+          {t('pages.record.timeline')}
+        </a>,
+        <Dropdown
+          key="download"
+          menu={{
+            items: [
+              { key: 'archive', label: <a href={archiveUrl(task.id)}>{t('pages.sign.download.archive')}</a> },
+              {
+                key: 'evidence',
+                label: (
+                  <a href={evidenceUrl(task.id)} target="_blank" rel="noreferrer">
+                    {t('pages.sign.download.evidence')}
+                  </a>
+                ),
+              },
+              { key: 'pdfs', label: <a onClick={() => setOpen(task.id)}>{t('pages.record.documents')}</a> },
+            ],
+          }}
+        >
+          <a>
+            {t('pages.record.download')} <DownloadOutlined />
+          </a>
+        </Dropdown>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
+        rowKey="id"
+        columns={columns}
+        request={async (params, sort) => {
+          const { current: _c, pageSize: _p, ...rest } = toListQuery(params, sort) as SignTaskQuery;
+          setFilters(rest);
+          return tableRequest(querySignTasks)(params, sort);
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 1200 }}
+        toolBarRender={() => [
+          <Button key="export" icon={<DownloadOutlined />} href={exportUrl(filters)}>
+            {t('pages.record.export')}
+          </Button>,
+        ]}
+      />
+      {open !== undefined && <TaskDrawer taskId={open} onClose={() => setOpen(undefined)} />}
+    </PageContainer>
+  );
+};
+
+export default SignRecords;

@@ -1,0 +1,123 @@
+/**
+ * Calls of the signing screens (/sign, /sign/:id, /signApply/record): sign tasks, their state
+ * changes and downloads, and what new signing reads (enabled templates, their fields, field help,
+ * employees, departments). Types come from common/api/endpoints.ts through `api(...)`.
+ */
+import type { FieldHelp } from '../../common/api/contracts';
+import type { SignTaskStatus } from '../../common/api/signing';
+import { BizError } from './errorHandling';
+import { api, apiUrl, type Body, type Query } from './request';
+
+export { queryCompanies, queryDepartments } from './organisation';
+
+// ---------------------------------------------------------------------------------------------
+// Sign tasks
+
+export const querySignTasks = (query: Query<'GET /api/sign-tasks'>) => api('GET /api/sign-tasks', { query });
+export const querySignTaskCounts = (query: Query<'GET /api/sign-tasks/counts'>) => api('GET /api/sign-tasks/counts', { query });
+export const getSignTask = (id: number) => api('GET /api/sign-tasks/:id', { params: { id } });
+
+/**
+ * Creates tasks for many employees. Failures are left to the caller (skipErrorHandler), which
+ * shows a 422 under its field (see `fieldError`) and anything else as a message.
+ */
+export const createSignTasks = (body: Body<'POST /api/sign-tasks'>) => api('POST /api/sign-tasks', { body, skipErrorHandler: true });
+
+export const sendSignTask = (id: number) => api('POST /api/sign-tasks/:id/send', { params: { id } });
+export const resendSignTask = (id: number) => api('POST /api/sign-tasks/:id/resend', { params: { id } });
+export const revokeSignTask = (id: number, reason: string) => api('POST /api/sign-tasks/:id/revoke', { params: { id }, body: { reason } });
+export const cancelSchedule = (id: number) => api('POST /api/sign-tasks/:id/cancel-schedule', { params: { id } });
+export const companySign = (id: number) => api('POST /api/sign-tasks/:id/company-sign', { params: { id } });
+export const auditSignTask = (id: number) => api('GET /api/sign-tasks/:id/audit', { params: { id } });
+
+/** The current PDF of one of a task's documents, for pdf.js and download links. */
+export const documentUrl = (id: number, documentId: number) =>
+  apiUrl('GET /api/sign-tasks/:id/documents/:documentId', { params: { id, documentId } });
+/** The evidence report (PDF). */
+export const evidenceUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/evidence', { params: { id } });
+/** The .zip of the task's PDFs with the evidence report. */
+export const archiveUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/archive', { params: { id } });
+/** The .xlsx of every task under the list's filters and sorter; paging is left out. */
+export const exportUrl = ({ current: _current, pageSize: _pageSize, ...filters }: Query<'GET /api/sign-tasks'>) =>
+  apiUrl('GET /api/sign-tasks/export', { query: filters });
+
+/** Tag colour of each state (antd preset colours), the same on every signing screen. */
+export const SIGN_STATUS_COLOURS: Record<SignTaskStatus, string> = {
+  draft: 'default',
+  scheduled: 'cyan',
+  pending_employee: 'processing',
+  pending_company: 'orange',
+  completed: 'success',
+  rejected: 'error',
+  revoked: 'default',
+  expired: 'warning',
+};
+
+// ---------------------------------------------------------------------------------------------
+// What new signing reads
+
+/** Enabled templates of a kind, by name (initiators only ever see enabled ones). */
+export const queryEnabledTemplates = async (kind: 'principal' | 'accessory', name?: string) =>
+  (await api('GET /api/contracts', { query: { kind, status: 'enabled', name: name || undefined, pageSize: 100, sorter: 'name' } })).list;
+/** Principal templates in any state, for filtering records (record readers manage templates). */
+export const queryPrincipalTemplates = async () =>
+  (await api('GET /api/contracts', { query: { kind: 'principal', pageSize: 100, sorter: 'name' } })).list;
+export const getTemplateFields = (id: number) => api('GET /api/contracts/:id/fields', { params: { id } });
+/**
+ * Labels of the fields of a task's templates, by key, for showing its values; a template the
+ * caller can no longer read (disabled since) is quietly left out and its keys shown as they are.
+ */
+export async function fieldLabels(templateIds: number[]) {
+  const answers = await Promise.allSettled(
+    templateIds.map((id) => api('GET /api/contracts/:id/fields', { params: { id }, skipErrorHandler: true })),
+  );
+  const labels = new Map<string, string>();
+  answers.forEach((a) => a.status === 'fulfilled' && a.value.forEach((f) => labels.has(f.key) || labels.set(f.key, f.label)));
+  return labels;
+}
+/** The template filled with the values, as a PDF Blob; failures are the caller's (see `fieldError`). */
+export const previewTemplate = (id: number, values: Body<'POST /api/contracts/:id/preview'>['values']) =>
+  api('POST /api/contracts/:id/preview', { params: { id }, body: { values }, responseType: 'blob', skipErrorHandler: true });
+/**
+ * Field help by key, for the fields being filled: every entry the caller may read (its company's
+ * and the shared ones), a company's own entry winning over a shared one with the same key.
+ */
+export async function fieldHelpsByKey() {
+  const byKey = new Map<string, FieldHelp>();
+  for (let current = 1; ; current += 1) {
+    const page = await api('GET /api/field-helps', { query: { current, pageSize: 100 } });
+    page.list.forEach((help) => {
+      if (!byKey.has(help.key) || help.companyId !== null) byKey.set(help.key, help);
+    });
+    if (current * 100 >= page.total || !page.list.length) return byKey;
+  }
+}
+
+export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
+
+/** Every active employee of a department, page by page (the API gives at most 100 a page). */
+export async function departmentEmployees(departmentId: number, limit: number) {
+  const all = [];
+  for (let current = 1; ; current += 1) {
+    const page = await queryEmployees({ departmentId, status: 'active', current, pageSize: 100, sorter: 'name' });
+    all.push(...page.list);
+    if (all.length >= Math.min(page.total, limit) || !page.list.length) return all.slice(0, limit);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failures a form shows itself
+
+export interface FieldError {
+  /** The dotted path of the input at fault (`values.monthly_salary`), when the server named one. */
+  field?: string;
+  message: string;
+  status?: number;
+}
+
+/** What a failed call with skipErrorHandler said: its message and, for a validation error, the field. */
+export async function fieldError(error: unknown): Promise<FieldError> {
+  const status = (error as { response?: Response }).response?.status;
+  if (error instanceof BizError) return { field: error.info.field, message: error.info.errorMessage ?? '', status };
+  return { message: (error as Error)?.message ?? '', status };
+}
