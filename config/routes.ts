@@ -5,6 +5,9 @@
  */
 export default [
   { path: '/user', layout: false, routes: [{ path: '/user/login', name: 'login', component: './User/Login' }] },
+  // Public pages outside the shell, opened without a session (src/app.tsx, PUBLIC_PATHS): the employee's signing link and verification.
+  { path: '/signing/:token', layout: false, component: './Signing' },
+  { path: '/verify', layout: false, component: './Verify' },
   {
     path: '/account',
     hideInMenu: true,

@@ -18,12 +18,25 @@ export interface InitialState {
 const isLoginPage = () => history.location.pathname === errorConfig.loginPath;
 
 /**
+ * Pages anyone may open without a session (outside the shell, see config/routes.ts): no current
+ * user is loaded and nothing redirects to login. An entry ending in `/` covers the paths under it;
+ * any other entry, itself and the paths under it.
+ */
+const PUBLIC_PATHS = ['/signing/', '/verify'];
+
+const isPublicPath = (pathname: string) =>
+  PUBLIC_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));
+
+/** The login page and the public pages: no session needed. */
+const needsNoSession = () => isLoginPage() || isPublicPath(history.location.pathname);
+
+/**
  * Loads the current user once at start (docs/product.md, "Screens and routes", session behaviour). A failure sends the user to the login
  * page and is rethrown so the initial-state plugin records it as `error`.
  */
 export async function getInitialState(): Promise<InitialState> {
   const settings = defaultSettings as Partial<LayoutSettings>;
-  if (isLoginPage()) return { settings };
+  if (needsNoSession()) return { settings };
   try {
     return { settings, currentUser: await queryCurrentUser({ skipErrorHandler: true }) };
   } catch (error) {
@@ -55,7 +68,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   },
   footerRender: () => deferred(<Footer />),
   onPageChange: () => {
-    if (!initialState?.currentUser && !isLoginPage()) redirectToLogin();
+    if (!initialState?.currentUser && !needsNoSession()) redirectToLogin();
   },
   unAccessible: deferred(<Forbidden />),
   childrenRender: (children) => (

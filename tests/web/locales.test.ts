@@ -8,6 +8,8 @@ import zhCN from '../../src/locales/zh-CN';
 import zhTW from '../../src/locales/zh-TW';
 import { catalogues as contract } from '../../src/locales/onDemand/contract';
 import { catalogues as organisation } from '../../src/locales/onDemand/organisation';
+import { catalogues as sign } from '../../src/locales/onDemand/sign';
+import { catalogues as signing } from '../../src/locales/onDemand/signing';
 
 const shell: Record<string, Record<string, string>> = {
   'zh-CN': zhCN,
@@ -20,7 +22,13 @@ const shell: Record<string, Record<string, string>> = {
 const locales = Object.fromEntries(
   Object.entries(shell).map(([name, messages]) => [
     name,
-    { ...messages, ...organisation[name as keyof typeof organisation], ...contract[name as keyof typeof contract] },
+    {
+      ...messages,
+      ...organisation[name as keyof typeof organisation],
+      ...contract[name as keyof typeof contract],
+      ...sign[name as keyof typeof sign],
+      ...signing[name as keyof typeof signing],
+    },
   ]),
 ) as Record<string, Record<string, string>>;
 const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)))].sort();
@@ -28,7 +36,7 @@ const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)
 describe('locales', () => {
   it('loads screen catalogues without overriding a shell key', () => {
     const clashes = Object.keys(locales['zh-CN']).filter(
-      (k) => k in shell['zh-CN'] && (k in organisation['zh-CN'] || k in contract['zh-CN']),
+      (k) => k in shell['zh-CN'] && (k in organisation['zh-CN'] || k in contract['zh-CN'] || k in sign['zh-CN'] || k in signing['zh-CN']),
     );
     expect(clashes).toEqual([]);
   });

@@ -1,0 +1,404 @@
+/**
+ * The public pages through the whole app (Umi's TestBrowser): the employee's signing link
+ * (what to sign, the code and its countdown, a wrong code under its field, signing with the drawn
+ * signature, refusing with a reason, a page for each ending) and verification; neither asks for
+ * a session.
+ */
+import { TestBrowser } from '@@/testBrowser';
+import { setLocale } from '@umijs/max';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Location } from 'history';
+import { http, HttpResponse } from 'msw';
+import { createRef, type MutableRefObject } from 'react';
+import type { SigningLinkState, SigningView, VerifyResult } from '../../common/api/signing';
+import { sessionApi } from './demo';
+import { server } from './msw';
+
+// pdf.js does not run in jsdom: the page only has to hand PdfPages the right URL. (setMock, not a
+// hoisted mock: the page loads lazily, after these lines have run.)
+const PdfStub = ({ source, width }: { source: string | ArrayBuffer; width: number }) => (
+  <div data-testid="pdf" data-width={width}>
+    {typeof source === 'string' ? source : 'bytes'}
+  </div>
+);
+jest.setMock('@/components/PdfPages', { __esModule: true, default: PdfStub });
+
+// jsdom has no canvas: a stand-in pad that "draws" on a pointer press and answers a fixed PNG.
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+class FakePad {
+  empty = true;
+  listeners: (() => void)[] = [];
+  constructor(canvas: HTMLCanvasElement) {
+    canvas.addEventListener('pointerdown', () => {
+      this.empty = false;
+      this.listeners.forEach((l) => l());
+    });
+  }
+  isEmpty() {
+    return this.empty;
+  }
+  clear() {
+    this.empty = true;
+  }
+  toDataURL(type = 'image/png') {
+    return type === 'image/png' ? PNG : 'data:unexpected';
+  }
+  toData() {
+    return [];
+  }
+  fromData() {}
+  addEventListener(_type: string, listener: () => void) {
+    this.listeners.push(listener);
+  }
+  off() {}
+}
+jest.setMock('signature_pad', { __esModule: true, default: FakePad });
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+// Chinese first (setup.ts clears the stored choice after each test).
+beforeEach(() => setLocale('zh-CN', false));
+
+const TOKEN = 'k'.repeat(43);
+const envelope = (data: unknown) => HttpResponse.json({ status: 0, msg: 'ok', data });
+const failure = (status: number, msg: string, extra: object = {}, headers: Record<string, string> = {}) =>
+  HttpResponse.json({ status, msg, ...extra }, { status, headers });
+
+const view = (over: Partial<SigningView> = {}): SigningView => ({
+  state: 'open',
+  companyName: '上海华联物流有限公司',
+  employeeName: '张*',
+  mobile: '138****5678',
+  deadline: '2099-01-31T15:59:59Z',
+  documents: [
+    { id: 7, name: '劳动合同', kind: 'principal', pageCount: 2 },
+    { id: 8, name: '保密协议', kind: 'accessory', pageCount: 1 },
+  ],
+  fieldHelps: [{ key: 'salary', title: '月薪', content: '税前月工资，按月发放', example: '8000' }],
+  ...over,
+});
+
+/** The signing API of one link; `answers` replaces an endpoint's answer. */
+function signingApi(current: SigningView | null, answers: { code?: () => Response; sign?: () => Response; reject?: () => Response } = {}) {
+  const seen = { views: 0, codes: 0, signs: [] as unknown[], rejects: [] as unknown[], currentUser: 0 };
+  server.use(
+    http.get('/api/currentUser', () => {
+      seen.currentUser += 1;
+      return failure(302, 'login first');
+    }),
+    http.get(`/api/signing/${TOKEN}`, () => {
+      seen.views += 1;
+      return current ? envelope(current) : failure(404, '链接不存在');
+    }),
+    http.post(`/api/signing/${TOKEN}/code`, () => {
+      seen.codes += 1;
+      return answers.code?.() ?? envelope({ sent: true, retryAfterSeconds: 60, expiresInSeconds: 300 });
+    }),
+    http.post(`/api/signing/${TOKEN}/sign`, async ({ request }) => {
+      seen.signs.push(await request.json());
+      return answers.sign?.() ?? envelope({ state: 'signed' });
+    }),
+    http.post(`/api/signing/${TOKEN}/reject`, async ({ request }) => {
+      seen.rejects.push(await request.json());
+      return answers.reject?.() ?? envelope({ state: 'rejected' });
+    }),
+  );
+  return seen;
+}
+
+function renderAt(pathname: string) {
+  const historyRef = createRef<Location>() as MutableRefObject<Location & { location: Location }>;
+  render(<TestBrowser location={{ pathname }} historyRef={historyRef as never} />);
+  return { at: () => historyRef.current?.location };
+}
+
+const openLink = async () => {
+  renderAt(`/signing/${TOKEN}`);
+  return screen.findByRole('heading', { name: '待签文件（2 份）' });
+};
+const codeInput = () => screen.getByLabelText('短信验证码');
+const draw = () => fireEvent.pointerDown(screen.getByLabelText('签名板'));
+const typeCode = (code: string) => fireEvent.change(codeInput(), { target: { value: code } });
+
+describe('the signing link', () => {
+  it('shows the company, the masked signer, the deadline, each document and the field help', async () => {
+    signingApi(view());
+    await openLink();
+    expect(screen.getByText('上海华联物流有限公司 邀请您签署以下文件，请仔细阅读后签署。')).toBeInTheDocument();
+    expect(screen.getByText('张*')).toBeInTheDocument();
+    expect(screen.getByText(/^2099-0[12]-\d\d \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1. 劳动合同' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2. 保密协议' })).toBeInTheDocument();
+    const pdfs = await screen.findAllByTestId('pdf');
+    expect(pdfs.map((p) => p.textContent)).toEqual([`/api/signing/${TOKEN}/documents/7`, `/api/signing/${TOKEN}/documents/8`]);
+    // Pages are drawn no wider than the page's column.
+    pdfs.forEach((p) => expect(Number(p.dataset.width)).toBeLessThanOrEqual(760));
+    // Field help folds away under 说明.
+    expect(screen.queryByText('税前月工资，按月发放')).toBeNull();
+    fireEvent.click(screen.getByText('说明'));
+    expect(await screen.findByText('税前月工资，按月发放')).toBeInTheDocument();
+    expect(screen.getByText('示例：8000')).toBeInTheDocument();
+  });
+
+  it('switches the language in place', async () => {
+    signingApi(view());
+    await openLink();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '语言' }));
+    fireEvent.click(await screen.findByText('English'));
+    expect(await screen.findByRole('heading', { name: 'Documents to sign (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
+  });
+
+  it('gets a code, then counts down the interval the server gave', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const again = await screen.findByRole('button', { name: /^\d+ 秒后重新获取$/ });
+    // 60 s from the answer (jsdom may take a second or two to render it).
+    expect(Number(again.textContent!.match(/\d+/)![0])).toBeGreaterThan(50);
+    expect(again).toBeDisabled();
+    expect(seen.codes).toBe(1);
+    expect(screen.getByText('验证码已发送至 138****5678，5 分钟内有效')).toBeInTheDocument();
+  });
+
+  it("offers a new code when the server's interval has passed", async () => {
+    const seen = signingApi(view(), { code: () => envelope({ sent: true, retryAfterSeconds: 1, expiresInSeconds: 300 }) });
+    await openLink();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(seen.codes).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(seen.codes).toBe(2));
+  });
+
+  it('on 429 shows the server message and waits the Retry-After seconds', async () => {
+    const seen = signingApi(view(), { code: () => failure(429, '请 42 秒后再获取验证码', {}, { 'Retry-After': '42' }) });
+    await openLink();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请 42 秒后再获取验证码')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^4[12] 秒后重新获取$/ })).toBeDisabled();
+    expect(seen.codes).toBe(1);
+  });
+
+  it('refuses an empty signature pad or a malformed code without calling the server', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    typeCode('12a');
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByText('请先在签名框内手写签名')).toBeInTheDocument();
+    // Non-digits are dropped as typed; three digits are not a code.
+    expect(codeInput()).toHaveValue('12');
+    expect(await screen.findByText('验证码为 6 位数字')).toBeInTheDocument();
+    expect(seen.signs).toEqual([]);
+  });
+
+  it("shows the server's message under the code field when the code is wrong", async () => {
+    const seen = signingApi(view(), { sign: () => failure(422, '验证码不正确', { field: 'code' }) });
+    await openLink();
+    typeCode('123456');
+    draw();
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    const message = await screen.findByText('验证码不正确');
+    expect(message.closest('.ant-form-item')).toContainElement(codeInput());
+    expect(seen.signs).toHaveLength(1);
+    // Still on the form: nothing ended.
+    expect(screen.getByRole('button', { name: '拒绝签署' })).toBeInTheDocument();
+  });
+
+  it('signs with the code and the drawn PNG, then shows the result', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    typeCode('654321');
+    draw();
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByRole('heading', { name: '签署成功' })).toBeInTheDocument();
+    expect(seen.signs).toEqual([{ code: '654321', signature: PNG }]);
+    expect(screen.getByText(/上海华联物流有限公司 签署后合同即生效/)).toBeInTheDocument();
+  });
+
+  it('refuses with a reason, then shows the result', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    typeCode('111222');
+    fireEvent.click(screen.getByRole('button', { name: '拒绝签署' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    expect(await within(dialog).findByText('请填写拒绝原因')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: '薪资与面谈不符' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认拒绝' }));
+    expect(await screen.findByRole('heading', { name: '已拒绝签署' })).toBeInTheDocument();
+    expect(seen.rejects).toEqual([{ code: '111222', reason: '薪资与面谈不符' }]);
+    expect(seen.signs).toEqual([]);
+  });
+
+  it('reloads into the ended page when the task ended meanwhile (409)', async () => {
+    let current = view();
+    const seen = signingApi(null);
+    server.use(http.get(`/api/signing/${TOKEN}`, () => envelope(current)));
+    server.use(
+      http.post(`/api/signing/${TOKEN}/sign`, () => {
+        current = view({ state: 'revoked' });
+        return failure(409, '签署已被撤销');
+      }),
+    );
+    await openLink();
+    typeCode('654321');
+    draw();
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByRole('heading', { name: '签署已撤销' })).toBeInTheDocument();
+    expect(seen.currentUser).toBe(0);
+  });
+
+  const endings: [SigningLinkState, string, RegExp][] = [
+    ['signed', '您已签署', /正在等待 上海华联物流有限公司 签署/],
+    ['completed', '签署已完成', /合同已生效/],
+    ['rejected', '已拒绝签署', /您已拒绝签署这些文件/],
+    ['revoked', '签署已撤销', /已撤销本次签署，您无需再签署/],
+    ['expired', '签署已过期', /已超过签署截止时间/],
+  ];
+  it.each(endings)('shows its own page for the %s state', async (state, title, explanation) => {
+    signingApi(view({ state }));
+    renderAt(`/signing/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(explanation)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '签 署' })).toBeNull();
+    expect(screen.queryByTestId('pdf')).toBeNull();
+  });
+
+  it('shows the unknown-link page for a 404', async () => {
+    signingApi(null);
+    renderAt(`/signing/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: '链接无效' })).toBeInTheDocument();
+    expect(screen.getByText(/已被新发送的链接取代/)).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry when the server refuses for another reason', async () => {
+    const seen = signingApi(view());
+    server.use(
+      http.get(`/api/signing/${TOKEN}`, () => failure(429, '请求过于频繁，请 3 分钟后再试', {}, { 'Retry-After': '180' }), { once: true }),
+    );
+    renderAt(`/signing/${TOKEN}`);
+    expect(await screen.findByText('请求过于频繁，请 3 分钟后再试')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重 试' }));
+    expect(await screen.findByRole('heading', { name: '待签文件（2 份）' })).toBeInTheDocument();
+    expect(seen.views).toBe(1);
+  });
+});
+
+describe('without a session', () => {
+  it.each([`/signing/${TOKEN}`, '/verify'])('opens %s without loading a user or going to login', async (pathname) => {
+    const session = sessionApi();
+    server.use(...session.handlers);
+    const seen = signingApi(view());
+    const { at } = renderAt(pathname);
+    await screen.findByRole('heading', { name: pathname === '/verify' ? '验证已签署的 PDF' : '待签文件（2 份）' });
+    expect(at()?.pathname).toBe(pathname);
+    expect(seen.currentUser).toBe(0);
+  });
+});
+
+describe('verification', () => {
+  const result: VerifyResult = {
+    signatures: [
+      {
+        signer: '张三',
+        party: 'employee',
+        issuer: 'E-Sign Cloud Signing CA',
+        integrity: true,
+        chainTrusted: true,
+        coversDocument: false,
+        signedAt: '2025-06-01T02:00:00Z',
+        timestampedAt: '2025-06-01T02:00:01Z',
+      },
+      {
+        signer: '上海华联物流有限公司',
+        party: 'company',
+        issuer: 'Someone Else CA',
+        integrity: false,
+        chainTrusted: false,
+        coversDocument: true,
+        signedAt: '2025-06-02T02:00:00Z',
+        timestampedAt: null,
+      },
+    ],
+    task: { id: 12, status: 'completed' },
+  };
+
+  function verifyApi(answer: () => Response) {
+    const seen = { fields: [] as string[] };
+    server.use(
+      http.post('/api/verify', async ({ request }) => {
+        // (jsdom's File does not survive msw's XHR interception: only the field is checked.)
+        seen.fields.push([...(await request.formData()).keys()].join());
+        return answer();
+      }),
+    );
+    return seen;
+  }
+
+  const choose = async (file: File) => {
+    renderAt('/verify');
+    await screen.findByRole('heading', { name: '验证已签署的 PDF' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+  };
+
+  it("shows each signature's verdicts and the task our records know", async () => {
+    const seen = verifyApi(() => envelope(result));
+    await choose(new File(['%PDF-1.7'], 'contract.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('验证未通过：请查看下面每个签名的结果。')).toBeInTheDocument();
+    expect(seen.fields).toEqual(['file']);
+
+    const first = screen.getByLabelText('签名 1');
+    expect(within(first).getByText('张三')).toBeInTheDocument();
+    expect(within(first).getByText('员工')).toBeInTheDocument();
+    expect(within(first).getByText('E-Sign Cloud Signing CA')).toBeInTheDocument();
+    expect(within(first).getByText('签名有效，签署的内容未被改动').closest('[data-verdict]')).toHaveAttribute('data-verdict', 'pass');
+    expect(within(first).getByText('证书由平台根证书签发').closest('[data-verdict]')).toHaveAttribute('data-verdict', 'pass');
+    // An earlier signature not covering the file is normal: later ones were appended.
+    expect(
+      within(first)
+        .getByText(/之后还有其他签名/)
+        .closest('[data-verdict]'),
+    ).toHaveAttribute('data-verdict', 'neutral');
+
+    const second = screen.getByLabelText('签名 2');
+    expect(within(second).getByText('公司')).toBeInTheDocument();
+    expect(within(second).getByText('签名无效，或签署的内容已被改动').closest('[data-verdict]')).toHaveAttribute('data-verdict', 'fail');
+    expect(within(second).getByText('证书不是由平台根证书签发').closest('[data-verdict]')).toHaveAttribute('data-verdict', 'fail');
+    expect(within(second).getByText('覆盖整个文件').closest('[data-verdict]')).toHaveAttribute('data-verdict', 'pass');
+    expect(within(second).getByText('无')).toBeInTheDocument();
+
+    expect(screen.getByText('签署任务 #12，状态：已完成')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /下载平台根证书/ })).toHaveAttribute('href', '/api/pki/root.pem');
+  });
+
+  it('says when the records do not know the file and all signatures hold', async () => {
+    const good = { ...result.signatures[0], coversDocument: true };
+    verifyApi(() => envelope({ signatures: [good], task: null }));
+    await choose(new File(['%PDF-1.7'], 'copy.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('全部 1 个签名有效，文件签署后未被改动。')).toBeInTheDocument();
+    expect(screen.getByText('在本平台的记录中未找到此文件')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal (an unsigned PDF) on the page", async () => {
+    verifyApi(() => failure(422, '文件中没有电子签名', { field: 'file' }));
+    await choose(new File(['%PDF-1.7'], 'plain.pdf', { type: 'application/pdf' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('无法验证此文件')).toBeInTheDocument();
+    expect(within(alert).getByText('文件中没有电子签名')).toBeInTheDocument();
+  });
+
+  it('refuses a file over 20 MB or not a PDF before sending it', async () => {
+    const seen = verifyApi(() => envelope(result));
+    const big = new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await choose(big);
+    expect(await screen.findByText('文件超过 20 MB，无法验证。')).toBeInTheDocument();
+    fireEvent.change(document.querySelector('input[type=file]')!, {
+      target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('请选择 PDF 文件。')).toBeInTheDocument();
+    await waitFor(() => expect(seen.fields).toEqual([]));
+  });
+});
