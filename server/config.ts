@@ -22,6 +22,8 @@ export interface ServerConfig {
   caKeyFile?: string;
   /** TSA_URL: a real RFC 3161 timestamp authority. */
   tsaUrl?: string;
+  /** JOB_LEASE_MS: how long a job stays with a process that stops renewing it (it died). */
+  jobLeaseMs?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     caCertFile: env.PKI_CA_CERT || undefined,
     caKeyFile: env.PKI_CA_KEY || undefined,
     tsaUrl: env.TSA_URL || undefined,
+    jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
   };
 }

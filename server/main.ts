@@ -38,7 +38,7 @@ async function main() {
     keyEncryptionKey: config.keyEncryptionKey,
     pki: { caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    background: { log: (line) => console.log(line) },
+    background: { log: (line) => console.log(line), leaseMs: config.jobLeaseMs },
     workerThreads: true,
   });
 

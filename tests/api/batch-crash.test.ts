@@ -1,0 +1,120 @@
+/**
+ * kill -9 during a batch: the production server (`server/main.ts`, worker threads and all) seals
+ * a batch of 200 tasks, is killed mid-way, and started again on the same data. The batch goes on
+ * by itself and finishes: 200 completed, each with exactly one company signature.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Batch, BatchDetail } from '../../common/api/batches';
+import type { SignTaskDetail } from '../../common/api/signing';
+import { ApiClient, tempDir } from './support/harness';
+import { addEmployees, pendingCompanyTasks, uploadSeal } from './support/signing';
+
+const TASKS = 200;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a batch survives kill -9', () => {
+  const dataDir = tempDir('esign-crash-');
+  let port = 0;
+  let child: ChildProcess | undefined;
+  const base = () => `http://127.0.0.1:${port}`;
+
+  async function start() {
+    child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../server/main.ts')], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', LOG_REQUESTS: '0', JOB_LEASE_MS: '1500', DIST_DIR: join(dataDir, 'no-dist') },
+      stdio: 'ignore',
+    });
+    await until('the server', async () => ((await fetch(`${base()}/api/currentUser`)).status === 401 ? true : undefined));
+  }
+
+  afterAll(() => {
+    child?.kill('SIGKILL');
+  });
+
+  it('finishes after a restart, every task sealed exactly once', async () => {
+    port = await freePort();
+    await start();
+    const db = new Database(join(dataDir, 'esign.sqlite'));
+    const handle = { sqlite: db };
+    try {
+      const operator = new ApiClient(base());
+      await operator.loginOk('operator');
+      const user = new ApiClient(base());
+      await user.loginOk('user');
+      await uploadSeal(user, 29);
+      const ids = await pendingCompanyTasks({ handle } as never, operator, new ApiClient(base()), addEmployees({ handle } as never, TASKS, '崩'));
+      const batch = (await operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
+
+      // Killed while it runs: some tasks sealed, most not yet.
+      await until('the first sealed tasks', async () => {
+        const row = db.prepare('select done from batches where id = ?').get(batch.id) as { done: number };
+        return row.done >= 10 ? true : undefined;
+      });
+      child!.kill('SIGKILL');
+      await new Promise((resolve) => child!.once('exit', resolve));
+      const atKill = (db.prepare('select done from batches where id = ?').get(batch.id) as { done: number }).done;
+      expect(atKill).toBeLessThan(TASKS);
+
+      await start();
+      await operator.loginOk('operator');
+      const done = await until(
+        'the batch to finish',
+        async () => {
+          const detail = (await operator.get<BatchDetail>(`/api/batches/${batch.id}`)).body.data;
+          return detail?.status === 'done' ? detail : undefined;
+        },
+        240_000,
+      );
+      expect(done).toMatchObject({ total: TASKS, done: TASKS, failed: 0 });
+      const signed = db
+        .prepare(
+          `select count(*) as tasks, sum(n) as events, min(n) as least, max(n) as most from (
+             select t.id, (select count(*) from sign_events e where e.task_id = t.id and e.action = 'company_signed') as n
+             from sign_tasks t where t.batch_id = ?)`,
+        )
+        .get(batch.id) as { tasks: number; events: number; least: number; most: number };
+      expect(signed).toEqual({ tasks: TASKS, events: TASKS, least: 1, most: 1 });
+      expect(db.prepare("select count(*) as n from sign_tasks where batch_id = ? and status = 'completed'").get(batch.id)).toEqual({ n: TASKS });
+
+      // One of them, through pdfsig: two signatures, the last covering the whole file.
+      const detail = (await operator.get<SignTaskDetail>(`/api/sign-tasks/${ids[0]}`)).body.data!;
+      const pdf = await operator.raw('GET', `/api/sign-tasks/${ids[0]}/documents/${detail.documents[0].id}`);
+      const file = join(dataDir, 'one.pdf');
+      writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+      const out = (() => {
+        try {
+          return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout ?? '');
+        }
+      })();
+      expect(out.match(/Signature Validation: Signature is Valid\./g)).toHaveLength(2);
+      expect(out).toContain('Total document signed');
+    } finally {
+      db.close();
+    }
+  }, 600_000);
+});
