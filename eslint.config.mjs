@@ -15,7 +15,15 @@ export default tseslint.config(
       // Kysely's untyped migrations and a few adapters take `any` on purpose.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Chinese text uses the ideographic space (U+3000) on purpose.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
     },
+  },
+  {
+    // CommonJS configuration files.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

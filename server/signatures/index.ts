@@ -1,4 +1,24 @@
-/** The signing engine: platform PKI, timestamps, PAdES signing and verification. */
-export { openPki, type EventCertificate, type IssuedCompanyCertificate, type Pki, type PkiOptions, type SigningKey } from './pki';
-export { COMPANY_FIELD, EMPLOYEE_FIELD, signAsCompany, signAsEmployee, SigningError, type CompanySignInput, type EmployeeSignInput, type Place } from './sign';
-export { SignatureVerifyError, verifyPdf, type VerifiedSignature, type VerifyErrorCode, type VerifyReport } from './verify';
+/** The signing engine: platform PKI, timestamps, PAdES signing and verification. No HTTP, no database. */
+export { createKeyVault, KeyVaultError, loadKeyEncryptionKey, openKeyVault, type KeyVault } from './key-vault';
+export {
+  openPki,
+  PkiError,
+  type EventCertificate,
+  type IssuedCompanyCertificate,
+  type Pki,
+  type PkiOptions,
+  type SigningKey,
+  type WorkerTimestamping,
+} from './pki';
+export { COMPANY_FIELD, EMPLOYEE_FIELD, signAsCompany, signAsEmployee, type CompanySignInput, type EmployeeSignInput } from './sign';
+export { SEAL_ANNOTATION_NAME, SigningError, type Place, type SigningErrorCode } from './stamp';
+export { createLocalTimestampAuthority } from './timestamp-authority';
+export {
+  SignatureVerifyError,
+  verifyPdf,
+  type VerifiedSignature,
+  type VerifyErrorCode,
+  type VerifyOptions,
+  type VerifyReport,
+} from './verify';
+export { createSigningPool, type SigningPool, type WorkerSignInput } from './worker-pool';

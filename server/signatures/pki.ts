@@ -4,44 +4,64 @@
  * certificate to each company when it first signs (the caller stores it, key encrypted) and a
  * one-day certificate for each employee signing act (its key is used once and dropped).
  *
- * A real CA replaces the self-made root: PKI_CA_CERT and PKI_CA_KEY name its certificate and its
- * unencrypted PKCS#8 key (PEM); from a PKCS#12 file, `openssl pkcs12 -in ca.p12 -clcerts -nokeys`
- * and `openssl pkcs12 -in ca.p12 -nocerts -nodes | openssl pkcs8 -topk8 -nocrypt` give both.
- * TSA_URL names a real RFC 3161 timestamp authority instead of the platform's own.
+ * A real CA replaces the self-made root in one of two ways:
+ * - `rootP12: { file, password }`: a PKCS#12 holding the CA certificate, its key and optionally
+ *   the certificates above it (e.g. `openssl pkcs12 -export -inkey ca.key -in ca.crt -certfile
+ *   chain.pem -out ca.p12`; AES and legacy 3DES/RC2 files both open);
+ * - `caCertFile` + `caKeyFile`: PEM certificate and unencrypted PKCS#8 key.
+ * Neither is copied into the folder: the file stays the single source. The timestamping
+ * certificate is then issued by that CA, on first start with it. `tsaUrl` names a real RFC 3161
+ * authority instead of the platform's own.
  */
-import { createHash, webcrypto } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, createPublicKey, verify, webcrypto } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
-import { createKeyVault, keyEncryptionKey, type KeyVault } from './key-vault';
+import { CryptoKeySigner, HttpTimestampAuthority, P12Signer, type Signer, type TimestampAuthority } from '@libpdf/core';
+import { openKeyVault, type KeyVault } from './key-vault';
 import { createLocalTimestampAuthority } from './timestamp-authority';
-import { EC_KEY, fromPem, issueCertificate, parseCertificate, RSA_KEY, toPem, type Issuer } from './x509';
+import { EC_KEY, fromPem, importPrivateKey, issueCertificate, keyTypeOf, parseCertificate, RSA_KEY, toPem, type Issuer } from './x509';
 
 const subtle = webcrypto.subtle;
 const YEAR = 365 * 24 * 3600_000;
 const DAY = 24 * 3600_000;
-/** Certificates start a little in the past: clocks of verifiers differ. */
+/** Certificates start a little in the past: verifiers' clocks differ. */
 const BACKDATE = 10 * 60_000;
 const PLATFORM = '电子签名云服务';
+const COMPANY_YEARS = 3;
+
+export class PkiError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PkiError';
+  }
+}
 
 export interface PkiOptions {
+  /** Folder of the PKI's files; created if missing. */
   dir: string;
+  /** KEY_ENCRYPTION_KEY: 64 hex characters or a passphrase. Without it, a 0600 key file in `dir`. */
   keyEncryptionKey?: string;
-  /** A real CA's certificate and PKCS#8 key, PEM files. */
+  /** A real CA as PKCS#12. */
+  rootP12?: { file: string; password: string };
+  /** A real CA as PEM files (certificate, unencrypted PKCS#8 key). */
   caCertFile?: string;
   caKeyFile?: string;
+  /** A real RFC 3161 timestamp authority. */
   tsaUrl?: string;
   now?: () => Date;
 }
 
-/** A certificate and its private key, ready to sign. */
+/** A certificate and its private key: a WebCrypto key, or PKCS#8 bytes (what crosses to a worker thread). */
 export interface SigningKey {
   certificateDer: Uint8Array;
-  privateKey: CryptoKey;
+  privateKey: CryptoKey | Uint8Array;
 }
 
-export interface EventCertificate extends SigningKey {
-  /** SHA-256 of the certificate (recorded in the audit trail). */
+export interface EventCertificate {
+  certificateDer: Uint8Array;
+  /** Not extractable: it signs this act's documents and is then dropped with this object. */
+  privateKey: CryptoKey;
+  /** SHA-256 of the certificate (hex), for the audit trail. */
   sha256: string;
 }
 
@@ -52,14 +72,17 @@ export interface IssuedCompanyCertificate {
   notAfter: Date;
 }
 
+/** A timestamp authority a worker thread can rebuild: the local one's keys, or a URL. */
+export type WorkerTimestamping = { url: string } | { certificateDer: Uint8Array; pkcs8: Uint8Array; chain: Uint8Array[] };
+
 export interface Pki {
   rootPem: string;
   rootDer: Uint8Array;
   /** The certificates above a leaf, issuing CA first: embedded in every signature. */
   chain: Uint8Array[];
   timestampAuthority: TimestampAuthority;
-  issueCompanyCertificate(company: { name: string; creditCode: string }, now: Date): Promise<IssuedCompanyCertificate>;
-  issueEventCertificate(employee: { name: string; idNumber: string }, now: Date): Promise<EventCertificate>;
+  issueCompanyCertificate(company: { name: string; creditCode: string }, now?: Date): Promise<IssuedCompanyCertificate>;
+  issueEventCertificate(employee: { name: string; idNumber: string }, now?: Date): Promise<EventCertificate>;
   /** The private key of a company certificate, from its encrypted form. */
   companyKey(encryptedKey: Uint8Array): Promise<CryptoKey>;
   /** The same key as PKCS#8 bytes, for a signing worker thread (never written anywhere). */
@@ -68,61 +91,127 @@ export interface Pki {
   workerTimestamping: WorkerTimestamping;
 }
 
-/** A timestamp authority a worker thread can rebuild: the local one's keys, or a URL. */
-export type WorkerTimestamping = { url: string } | { certificateDer: Uint8Array; pkcs8: Uint8Array; chain: Uint8Array[] };
-
-const RSA_IMPORT = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
-
-async function importRsaKey(pkcs8: Uint8Array, extractable = false): Promise<CryptoKey> {
-  return subtle.importKey('pkcs8', pkcs8, RSA_IMPORT, extractable, ['sign']);
+/** Writes a file whole or not at all (temporary name, then rename). */
+function writeAtomically(file: string, bytes: Uint8Array | string, mode = 0o644) {
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, bytes, { mode });
+  renameSync(temp, file);
 }
 
-/** A certificate and key kept in `dir` as `<name>.pem` and `<name>.key` (encrypted PKCS#8). */
-async function loadOrCreate(dir: string, fileName: string, vault: KeyVault, create: () => Promise<{ der: Uint8Array; pkcs8: Uint8Array }>) {
-  const certFile = join(dir, `${fileName}.pem`);
-  const keyFile = join(dir, `${fileName}.key`);
-  if (!existsSync(certFile) || !existsSync(keyFile)) {
+function readIfExists(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+interface KeyPairOnDisk {
+  der: Uint8Array;
+  pkcs8: Uint8Array;
+  privateKey: CryptoKey;
+}
+
+/**
+ * A certificate and key kept in `dir` as `<name>.pem` and `<name>.key` (encrypted PKCS#8),
+ * made by `create` when either is missing.
+ */
+async function loadOrCreate(
+  dir: string,
+  name: string,
+  vault: KeyVault,
+  create: () => Promise<{ der: Uint8Array; pkcs8: Uint8Array }>,
+): Promise<KeyPairOnDisk> {
+  const certFile = join(dir, `${name}.pem`);
+  const keyFile = join(dir, `${name}.key`);
+  let pem = readIfExists(certFile);
+  let sealed = readIfExists(keyFile);
+  if (!pem || !sealed) {
     const made = await create();
     // Key first: a certificate on disk always has its key beside it.
-    writeFileSync(keyFile, Buffer.from(vault.encrypt(made.pkcs8)), { mode: 0o600 });
-    writeFileSync(certFile, toPem(made.der));
+    sealed = Buffer.from(vault.encryptKey(made.pkcs8));
+    writeAtomically(keyFile, sealed, 0o600);
+    pem = Buffer.from(toPem(made.der));
+    writeAtomically(certFile, pem);
   }
-  const der = fromPem(readFileSync(certFile, 'utf8'));
-  const pkcs8 = vault.decrypt(readFileSync(keyFile));
-  return { der, privateKey: await importRsaKey(pkcs8), pkcs8 };
+  const der = fromPem(pem.toString('utf8'));
+  const pkcs8 = vault.decryptKey(sealed);
+  return { der, pkcs8, privateKey: await importPrivateKey(pkcs8) };
 }
 
-async function newRsaKeys() {
-  const pair = (await subtle.generateKey(RSA_KEY, true, ['sign', 'verify'])) as CryptoKeyPair;
+async function newKeyPair(params: RsaHashedKeyGenParams | EcKeyGenParams) {
+  const pair = (await subtle.generateKey(params, true, ['sign', 'verify'])) as CryptoKeyPair;
   return { pair, pkcs8: new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey)) };
 }
+
+function signerOf(privateKey: CryptoKey, certificateDer: Uint8Array): Signer {
+  const ec = keyTypeOf(privateKey) === 'EC';
+  return new CryptoKeySigner(privateKey, certificateDer, ec ? 'EC' : 'RSA', ec ? 'ECDSA' : 'RSASSA-PKCS1-v1_5');
+}
+
+/**
+ * A PKCS#12 CA: @libpdf/core opens the file (PBES2 and legacy PBE). Its first certificate is not
+ * necessarily the key's, so the one whose public key verifies a test signature is taken.
+ */
+async function openP12(file: string, password: string): Promise<{ signer: Signer; certificateDer: Uint8Array; above: Uint8Array[] }> {
+  let signer: P12Signer;
+  try {
+    signer = await P12Signer.create(new Uint8Array(readFileSync(file)), password);
+  } catch (error) {
+    throw new PkiError(`cannot open the CA's PKCS#12 ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const all = [signer.certificate, ...signer.certificateChain];
+  const probe = new TextEncoder().encode('which certificate holds this key');
+  const signature = await signer.sign(probe, 'SHA-256');
+  const own = all.find((der) => {
+    try {
+      const spki = Buffer.from(parseCertificate(der).subjectPublicKeyInfo.toSchema().toBER(false));
+      return verify('sha256', probe, createPublicKey({ key: spki, format: 'der', type: 'spki' }), signature);
+    } catch {
+      return false;
+    }
+  });
+  if (!own) throw new PkiError(`the PKCS#12 ${file} holds no certificate for its private key`);
+  return { signer, certificateDer: own, above: all.filter((der) => der !== own) };
+}
+
+/** The CA that issues every certificate, with the chain above the leaves (issuing CA first). */
+async function openCa(options: PkiOptions, vault: KeyVault, now: () => Date): Promise<{ issuer: Issuer; chain: Uint8Array[] }> {
+  if (options.rootP12) {
+    const ca = await openP12(options.rootP12.file, options.rootP12.password);
+    return { issuer: { certificate: parseCertificate(ca.certificateDer), signer: ca.signer }, chain: [ca.certificateDer, ...ca.above] };
+  }
+  if (options.caCertFile || options.caKeyFile) {
+    if (!options.caCertFile || !options.caKeyFile) throw new PkiError('a CA certificate file needs its key file, and the other way round');
+    const der = fromPem(readFileSync(options.caCertFile, 'utf8'));
+    const privateKey = await importPrivateKey(fromPem(readFileSync(options.caKeyFile, 'utf8')));
+    return { issuer: { certificate: parseCertificate(der), signer: signerOf(privateKey, der) }, chain: [der] };
+  }
+  const root = await loadOrCreate(options.dir, 'root', vault, async () => {
+    const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
+    const start = new Date(now().getTime() - BACKDATE);
+    const der = await issueCertificate({
+      subject: { commonName: `${PLATFORM} Root CA`, organization: PLATFORM, country: 'CN' },
+      publicKey: pair.publicKey,
+      selfSigner: signerOf(pair.privateKey, new Uint8Array()),
+      notBefore: start,
+      notAfter: new Date(start.getTime() + 10 * YEAR),
+      ca: true,
+    });
+    return { der, pkcs8 };
+  });
+  return { issuer: { certificate: parseCertificate(root.der), signer: signerOf(root.privateKey, root.der) }, chain: [root.der] };
+}
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export async function openPki(options: PkiOptions): Promise<Pki> {
   mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const now = options.now ?? (() => new Date());
-  const vault = createKeyVault(keyEncryptionKey(options.keyEncryptionKey, join(options.dir, 'master.key')));
-
-  let ca: { der: Uint8Array; privateKey: CryptoKey; pkcs8: Uint8Array };
-  if (options.caCertFile && options.caKeyFile) {
-    const pkcs8 = fromPem(readFileSync(options.caKeyFile, 'utf8'));
-    ca = { der: fromPem(readFileSync(options.caCertFile, 'utf8')), privateKey: await importRsaKey(pkcs8), pkcs8 };
-  } else {
-    ca = await loadOrCreate(options.dir, 'root', vault, async () => {
-      const { pair, pkcs8 } = await newRsaKeys();
-      const start = new Date(now().getTime() - BACKDATE);
-      const der = await issueCertificate({
-        subject: { commonName: `${PLATFORM} Root CA`, organization: PLATFORM, country: 'CN' },
-        publicKey: pair.publicKey,
-        selfKey: pair.privateKey,
-        notBefore: start,
-        notAfter: new Date(start.getTime() + 20 * YEAR),
-        ca: true,
-      });
-      return { der, pkcs8 };
-    });
-  }
-  const issuer: Issuer = { certificate: parseCertificate(ca.der), privateKey: ca.privateKey };
-  const chain = [ca.der];
+  const vault = openKeyVault({ dir: options.dir, keyEncryptionKey: options.keyEncryptionKey });
+  const { issuer, chain } = await openCa(options, vault, now);
+  const rootDer = chain[chain.length - 1];
 
   let timestampAuthority: TimestampAuthority;
   let workerTimestamping: WorkerTimestamping;
@@ -130,8 +219,9 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
     timestampAuthority = new HttpTimestampAuthority(options.tsaUrl);
     workerTimestamping = { url: options.tsaUrl };
   } else {
-    const tsa = await loadOrCreate(options.dir, 'tsa', vault, async () => {
-      const { pair, pkcs8 } = await newRsaKeys();
+    // Named after its CA: a different CA (a PKCS#12 configured later) gets its own TSA certificate.
+    const tsa = await loadOrCreate(options.dir, `tsa-${sha256Hex(chain[0]).slice(0, 16)}`, vault, async () => {
+      const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
       const start = new Date(now().getTime() - BACKDATE);
       const der = await issueCertificate({
         subject: { commonName: `${PLATFORM} Timestamp Authority`, organization: PLATFORM, country: 'CN' },
@@ -143,38 +233,46 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
       });
       return { der, pkcs8 };
     });
-    timestampAuthority = createLocalTimestampAuthority({ certificateDer: tsa.der, privateKey: tsa.privateKey, chainDer: chain });
+    timestampAuthority = createLocalTimestampAuthority({ certificateDer: tsa.der, privateKey: tsa.privateKey, chainDer: chain, now });
     workerTimestamping = { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain };
   }
 
   return {
-    rootPem: toPem(chain[chain.length - 1]),
-    rootDer: chain[chain.length - 1],
+    rootPem: toPem(rootDer),
+    rootDer,
     chain,
     timestampAuthority,
+    workerTimestamping,
 
-    async issueCompanyCertificate(company, at) {
-      const { pair, pkcs8 } = await newRsaKeys();
+    async issueCompanyCertificate(company, at = now()) {
+      // RSA-2048 for the long-lived company key: every verifier accepts it.
+      const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
       const start = new Date(at.getTime() - BACKDATE);
-      const notAfter = new Date(start.getTime() + 3 * YEAR);
+      const notAfter = new Date(start.getTime() + COMPANY_YEARS * YEAR);
       const certificateDer = await issueCertificate({
-        subject: { commonName: company.name, organization: company.name, organizationIdentifier: company.creditCode, country: 'CN' },
+        subject: {
+          commonName: company.name,
+          organization: company.name,
+          organizationalUnit: 'company',
+          organizationIdentifier: company.creditCode,
+          country: 'CN',
+        },
         publicKey: pair.publicKey,
         issuer,
         notBefore: start,
         notAfter,
         party: 'company',
       });
-      return { certificateDer, encryptedKey: vault.encrypt(pkcs8), notAfter };
+      return { certificateDer, encryptedKey: vault.encryptKey(pkcs8), notAfter };
     },
 
-    async issueEventCertificate(employee, at) {
-      // P-256: a fresh key per act costs well under a millisecond (RSA would cost ~100 ms).
+    async issueEventCertificate(employee, at = now()) {
+      // P-256: a fresh key per act costs well under a millisecond where RSA-2048 costs ~100 ms.
       const pair = (await subtle.generateKey(EC_KEY, false, ['sign', 'verify'])) as CryptoKeyPair;
       const start = new Date(at.getTime() - BACKDATE);
-      const idHash = createHash('sha256').update(employee.idNumber).digest('hex').slice(0, 32);
+      // The ID number itself never goes into a certificate: only a hash of it (128 bits, hex).
+      const idHash = createHash('sha256').update(employee.idNumber.trim().toUpperCase()).digest('hex').slice(0, 32);
       const certificateDer = await issueCertificate({
-        // The ID number itself never goes into a certificate: only a hash of it.
         subject: { commonName: employee.name, serialNumber: idHash, organizationalUnit: 'employee', country: 'CN' },
         publicKey: pair.publicKey,
         issuer,
@@ -182,17 +280,15 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
         notAfter: new Date(start.getTime() + DAY),
         party: 'employee',
       });
-      return { certificateDer, privateKey: pair.privateKey, sha256: createHash('sha256').update(certificateDer).digest('hex') };
+      return { certificateDer, privateKey: pair.privateKey, sha256: sha256Hex(certificateDer) };
     },
 
     async companyKey(encryptedKey) {
-      return importRsaKey(vault.decrypt(encryptedKey));
+      return importPrivateKey(vault.decryptKey(encryptedKey));
     },
 
     companyKeyBytes(encryptedKey) {
-      return vault.decrypt(encryptedKey);
+      return vault.decryptKey(encryptedKey);
     },
-
-    workerTimestamping,
   };
 }

@@ -1,6 +1,6 @@
-// Worker threads do not inherit the TypeScript loader of the thread that starts them in every
-// Node version: register tsx here, then load the worker itself.
-import { register } from 'tsx/esm/api';
+// The worker thread's entry, plain JavaScript so that any parent can start it (the server under
+// `node --import tsx`, a script, jest). Node 20 does not carry the parent's `--import tsx` hooks
+// into worker threads, so tsx is registered here before the TypeScript worker loads.
+import { tsImport } from 'tsx/esm/api';
 
-register();
-await import('./sign-worker.ts');
+await tsImport('./sign-worker.ts', import.meta.url);

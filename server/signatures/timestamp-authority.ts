@@ -2,7 +2,7 @@
  * The platform's own RFC 3161 timestamp authority: for a digest it answers a TimeStampToken (CMS
  * SignedData over a TSTInfo), signed by the timestamping certificate with signing-certificate-v2,
  * so every signature is PAdES B-T without a network call. A real authority replaces it through
- * TSA_URL (see pki.ts).
+ * TSA_URL (see pki.ts). The same function could answer application/timestamp-query over HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
@@ -32,18 +32,30 @@ export function createLocalTimestampAuthority(options: {
   const certificate = parseCertificate(options.certificateDer);
   const chain = options.chainDer.map(parseCertificate);
   const certificateHash = createHash('sha256').update(options.certificateDer).digest();
-  // ESS SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 { certHash } } (SHA-256 is the default hash).
-  const signingCertificate = new asn1js.Sequence({
-    value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash })] })] })],
+  // ESS SigningCertificateV2 { certs: [ESSCertIDv2 { certHash, issuerSerial }] }; SHA-256 is the
+  // default hash, so it is left out as DER requires. issuerSerial pins the exact certificate.
+  const issuerSerial = new asn1js.Sequence({
+    value: [
+      new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }).toSchema(),
+      certificate.serialNumber,
+    ],
   });
+  const signingCertificate = new asn1js.Sequence({
+    value: [
+      new asn1js.Sequence({
+        value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash }), issuerSerial] })],
+      }),
+    ],
+  });
+  const tsaName = new pkijs.GeneralName({ type: 4, value: certificate.subject });
 
   return {
     async timestamp(digest, algorithm) {
       const hashOid = HASH_OIDS[algorithm];
       if (!hashOid) throw new Error(`unsupported digest for a timestamp: ${algorithm}`);
-      // Random 64-bit serials stay unique across restarts and processes without a counter.
+      // Random serials (62 bits) stay unique across restarts and processes without a shared counter.
       const serial = randomBytes(8);
-      serial[0] &= 0x7f;
+      serial[0] = (serial[0] & 0x7f) | 0x40; // positive and minimal in DER: 62 random bits
       const info = new pkijs.TSTInfo({
         version: 1,
         policy: TSA_POLICY,
@@ -54,11 +66,15 @@ export function createLocalTimestampAuthority(options: {
         serialNumber: new asn1js.Integer({ valueHex: serial }),
         genTime: options.now?.() ?? new Date(),
         accuracy: new pkijs.Accuracy({ seconds: 1 }),
+        tsa: tsaName,
       });
       const infoDer = info.toSchema().toBER(false);
       const signed = new pkijs.SignedData({
         version: 3,
-        encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: TST_INFO, eContent: new asn1js.OctetString({ valueHex: infoDer }) }),
+        encapContentInfo: new pkijs.EncapsulatedContentInfo({
+          eContentType: TST_INFO,
+          eContent: new asn1js.OctetString({ valueHex: infoDer }),
+        }),
         signerInfos: [
           new pkijs.SignerInfo({
             version: 1,

@@ -1,10 +1,12 @@
 /**
  * X.509 certificates of the platform PKI, built with pkijs on Node's WebCrypto: the root CA, the
  * timestamping certificate, a certificate per company and a one-day certificate per employee
- * signing act. The party a certificate signs for is written in its certificate policies, so a
- * verifier can tell an employee's signature from a company's.
+ * signing act. The party a certificate signs for is marked twice: a certificate policy OID
+ * (employeePolicy / companyPolicy below, what partyOf reads) and the subject's OU ('employee' or
+ * 'company'), which any viewer shows.
  */
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import type { Signer } from '@libpdf/core';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
@@ -24,6 +26,11 @@ export const OID = {
   authorityKeyIdentifier: '2.5.29.35',
   certificatePolicies: '2.5.29.32',
   timeStamping: '1.3.6.1.5.5.7.3.8',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  ecPublicKey: '1.2.840.10045.2.1',
+  sha256WithRsa: '1.2.840.113549.1.1.11',
+  ecdsaWithSha256: '1.2.840.10045.4.3.2',
+  p256: '1.2.840.10045.3.1.7',
   // UUID-based arcs (2.25, ITU-T X.667) need no registration; each arc kept below 2^31 so that every
   // ASN.1 library encodes them exactly.
   employeePolicy: '2.25.1703104929.1',
@@ -32,7 +39,12 @@ export const OID = {
 
 export type Party = 'employee' | 'company';
 
-export const RSA_KEY: RsaHashedKeyGenParams = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+export const RSA_KEY: RsaHashedKeyGenParams = {
+  name: 'RSASSA-PKCS1-v1_5',
+  modulusLength: 2048,
+  publicExponent: new Uint8Array([1, 0, 1]),
+  hash: 'SHA-256',
+};
 export const EC_KEY: EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-256' };
 
 export interface NameParts {
@@ -44,18 +56,26 @@ export interface NameParts {
   country?: string;
 }
 
+/**
+ * A distinguished name with one attribute per RDN (pkijs would put them all in one multi-valued
+ * RDN, which verifiers print as "C=CN+O=…+CN=…").
+ */
 function name(parts: NameParts): pkijs.RelativeDistinguishedNames {
-  const rdn = new pkijs.RelativeDistinguishedNames();
+  const rdns: asn1js.Set[] = [];
   const add = (type: string, value: asn1js.BaseStringBlock | undefined) => {
-    if (value) rdn.typesAndValues.push(new pkijs.AttributeTypeAndValue({ type, value }));
+    if (value) rdns.push(new asn1js.Set({ value: [new pkijs.AttributeTypeAndValue({ type, value }).toSchema()] }));
   };
   add(OID.country, parts.country ? new asn1js.PrintableString({ value: parts.country }) : undefined);
   add(OID.organization, parts.organization ? new asn1js.Utf8String({ value: parts.organization }) : undefined);
   add(OID.organizationalUnit, parts.organizationalUnit ? new asn1js.Utf8String({ value: parts.organizationalUnit }) : undefined);
-  add(OID.organizationIdentifier, parts.organizationIdentifier ? new asn1js.Utf8String({ value: parts.organizationIdentifier }) : undefined);
+  add(
+    OID.organizationIdentifier,
+    parts.organizationIdentifier ? new asn1js.Utf8String({ value: parts.organizationIdentifier }) : undefined,
+  );
   add(OID.serialNumber, parts.serialNumber ? new asn1js.PrintableString({ value: parts.serialNumber }) : undefined);
   add(OID.commonName, new asn1js.Utf8String({ value: parts.commonName }));
-  return rdn;
+  // Parsed back so that pkijs keeps (and re-emits) exactly this encoding.
+  return pkijs.RelativeDistinguishedNames.fromBER(new asn1js.Sequence({ value: rdns }).toBER(false));
 }
 
 /** A positive 16-byte serial number. */
@@ -83,9 +103,13 @@ async function keyIdentifier(publicKey: CryptoKey): Promise<Uint8Array> {
   return new Uint8Array(createHash('sha1').update(spki).digest());
 }
 
+/**
+ * A CA that can sign: its certificate and anything that signs bytes the way @libpdf/core's
+ * signers do (a WebCrypto key, a PKCS#12 file, later a KMS or HSM).
+ */
 export interface Issuer {
   certificate: pkijs.Certificate;
-  privateKey: CryptoKey;
+  signer: Pick<Signer, 'sign' | 'keyType'>;
 }
 
 export interface CertificateRequest {
@@ -93,10 +117,9 @@ export interface CertificateRequest {
   publicKey: CryptoKey;
   notBefore: Date;
   notAfter: Date;
-  /** Omitted: self-signed (the root). */
+  /** Omitted: self-signed (the root), signed by `selfSigner`. */
   issuer?: Issuer;
-  /** The private key of a self-signed certificate. */
-  selfKey?: CryptoKey;
+  selfSigner?: Issuer['signer'];
   ca?: boolean;
   timeStamping?: boolean;
   party?: Party;
@@ -131,14 +154,51 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
   if (request.party) {
     const policy = request.party === 'employee' ? OID.employeePolicy : OID.companyPolicy;
     extensions.push(
-      extension(OID.certificatePolicies, false, new pkijs.CertificatePolicies({ certificatePolicies: [new pkijs.PolicyInformation({ policyIdentifier: policy })] })),
+      extension(
+        OID.certificatePolicies,
+        false,
+        new pkijs.CertificatePolicies({ certificatePolicies: [new pkijs.PolicyInformation({ policyIdentifier: policy })] }),
+      ),
     );
   }
   cert.extensions = extensions;
-  const signingKey = request.issuer?.privateKey ?? request.selfKey;
-  if (!signingKey) throw new Error('a self-signed certificate needs its private key');
-  await cert.sign(signingKey, 'SHA-256');
+  const signer = request.issuer?.signer ?? request.selfSigner;
+  if (!signer) throw new Error('a self-signed certificate needs its signer');
+  const algorithm =
+    signer.keyType === 'EC'
+      ? new pkijs.AlgorithmIdentifier({ algorithmId: OID.ecdsaWithSha256 })
+      : new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256WithRsa, algorithmParams: new asn1js.Null() });
+  cert.signature = algorithm;
+  cert.signatureAlgorithm = algorithm;
+  const tbs = new Uint8Array(cert.encodeTBS().toBER(false));
+  cert.tbsView = tbs;
+  // Signers answer DER signatures (ECDSA included), which is what X.509 wants.
+  cert.signatureValue = new asn1js.BitString({ valueHex: await signer.sign(tbs, 'SHA-256') });
   return new Uint8Array(cert.toSchema(true).toBER(false));
+}
+
+/** WebCrypto parameters for a PKCS#8 key, read from its algorithm identifier (RSA or P-256). */
+export function keyAlgorithmOf(pkcs8: Uint8Array): RsaHashedImportParams | EcKeyImportParams {
+  const info = pkijs.PrivateKeyInfo.fromBER(arrayBufferOf(pkcs8));
+  const oid = info.privateKeyAlgorithm.algorithmId;
+  if (oid === OID.rsaEncryption) return { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
+  if (oid === OID.ecPublicKey) {
+    const curve = (info.privateKeyAlgorithm.algorithmParams as asn1js.ObjectIdentifier | undefined)?.valueBlock.toString();
+    if (curve === OID.p256) return { name: 'ECDSA', namedCurve: 'P-256' };
+    throw new Error(`unsupported elliptic curve ${curve}`);
+  }
+  throw new Error(`unsupported key algorithm ${oid}`);
+}
+
+/** A signing key from PKCS#8 bytes (RSA or P-256), not extractable. */
+export function importPrivateKey(pkcs8: Uint8Array): Promise<CryptoKey> {
+  return webcrypto.subtle.importKey('pkcs8', arrayBufferOf(pkcs8), keyAlgorithmOf(pkcs8), false, ['sign']) as Promise<CryptoKey>;
+}
+
+export type KeyType = 'RSA' | 'EC';
+
+export function keyTypeOf(key: CryptoKey): KeyType {
+  return key.algorithm.name === 'ECDSA' ? 'EC' : 'RSA';
 }
 
 /** A copy of the bytes as a plain ArrayBuffer, which the WebCrypto and pkijs typings ask for. */

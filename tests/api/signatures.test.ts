@@ -1,171 +1,543 @@
 /**
- * The signing engine on its own (no HTTP, no database): keys at rest, the PKI kept across
- * restarts, the verifier on good, tampered and hostile input, and the document store.
+ * The signing engine on its own (no HTTP, no database): keys at rest, the PKI across restarts and
+ * from a PKCS#12, two incremental PAdES B-T signatures on a 10-page contract checked by poppler's
+ * pdfsig, mupdf and our own verifier, what the signed pages look like, hostile input, the
+ * document store and the worker pool.
+ *
+ * pdfsig, pdftoppm (poppler-utils), certutil (libnss3-tools), mutool (mupdf-tools) and openssl
+ * must be installed: a missing one fails the test that needs it, naming the package.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import { createKeyVault, keyEncryptionKey } from '../../server/signatures/key-vault';
-import { openPki, signAsCompany, signAsEmployee, SignatureVerifyError, verifyPdf, type Pki } from '../../server/signatures';
-import { createFileDocumentStore, sha256Hex } from '../../server/storage/document-store';
-import { tempDir } from './support/harness';
-import { sealPng, signaturePng } from './support/png';
+import * as pkijs from 'pkijs';
+import {
+  COMPANY_FIELD,
+  createKeyVault,
+  createSigningPool,
+  EMPLOYEE_FIELD,
+  KeyVaultError,
+  loadKeyEncryptionKey,
+  openPki,
+  signAsCompany,
+  signAsEmployee,
+  SignatureVerifyError,
+  SigningError,
+  verifyPdf,
+  type Pki,
+} from '../../server/signatures';
+import {
+  createFileDocumentStore,
+  createMemoryDocumentStore,
+  DocumentStoreError,
+  sha256Hex,
+  type DocumentStore,
+} from '../../server/storage/document-store';
+import {
+  companyPlaceOn,
+  employeePlaceOn,
+  inkInside,
+  makeContract,
+  mutoolVerify,
+  nssDatabase,
+  pdfsig,
+  pdfsigBlocks,
+  removeTempDirs,
+  renderPage,
+  requireTool,
+  sealPng,
+  signaturePng,
+  tempDir,
+} from './support/signatures-fixtures';
 
-const employeePlace = { page: 2, x: 60, y: 80, width: 160, height: 60 };
-const companyPlace = { page: 2, x: 320, y: 60, width: 120, height: 120 };
+const PAGES = 10;
+const employeePlace = employeePlaceOn(PAGES);
+const companyPlace = companyPlaceOn(PAGES);
+const ID_NUMBER = '11010519491231002X';
 
-async function contract(pages = 3): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([595.28, 841.89]).drawText(`Clause ${i + 1}`, { x: 60, y: 760, size: 14 });
-  return doc.save();
-}
+afterAll(removeTempDirs);
 
-async function signBoth(pki: Pki) {
-  const certificate = await pki.issueEventCertificate({ name: '王海涛', idNumber: '11010519491231002X' }, new Date());
+const flip = (bytes: Uint8Array, at: number) => {
+  const copy = new Uint8Array(bytes);
+  copy[at] ^= 0x01;
+  return copy;
+};
+const isPrefix = (prefix: Uint8Array, whole: Uint8Array) => Buffer.from(whole.subarray(0, prefix.length)).equals(Buffer.from(prefix));
+
+async function signedPair(pki: Pki, filled: Uint8Array, pages = PAGES) {
+  const [employeePlace, companyPlace] = [employeePlaceOn(pages), companyPlaceOn(pages)];
+  const event = await pki.issueEventCertificate({ name: '王海涛', idNumber: ID_NUMBER });
   const employee = await signAsEmployee({
-    pdf: await contract(),
-    employeePng: new Uint8Array(signaturePng()),
+    pdf: filled,
+    employeePng: signaturePng(),
     employeePlace,
     companyPlace,
-    certificate,
+    certificate: event,
     chain: pki.chain,
     tsa: pki.timestampAuthority,
-    reason: 'employee',
+    reason: 'Employee signs contract C-001',
+    location: 'Shanghai',
   });
-  const issued = await pki.issueCompanyCertificate({ name: '上海华联物流有限公司', creditCode: '91310000MA1FL1234X' }, new Date());
+  const issued = await pki.issueCompanyCertificate({ name: '上海华联物流有限公司', creditCode: '91310000MA1FL1234X' });
   const completed = await signAsCompany({
     pdf: employee,
-    sealPng: new Uint8Array(sealPng()),
+    sealPng: sealPng(),
     companyPlace,
-    certificate: { certificateDer: issued.certificateDer, privateKey: await pki.companyKey(issued.encryptedKey) },
+    // PKCS#8 bytes, as a worker thread receives the key.
+    certificate: { certificateDer: issued.certificateDer, privateKey: pki.companyKeyBytes(issued.encryptedKey) },
     chain: pki.chain,
     tsa: pki.timestampAuthority,
-    reason: 'company',
+    reason: 'Company seals contract C-001',
   });
-  return { employee, completed };
+  return { event, issued, employee, completed };
 }
 
 describe('key vault', () => {
-  it('round-trips a key and refuses another key-encryption key', () => {
+  it('round-trips a key, keeps its own key file 0600 and refuses another key', () => {
     const dir = tempDir();
-    const key = keyEncryptionKey(undefined, join(dir, 'master.key'));
+    const key = loadKeyEncryptionKey(dir);
     expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600);
-    expect(keyEncryptionKey(undefined, join(dir, 'master.key')).equals(key)).toBe(true);
-    const blob = createKeyVault(key).encrypt(new Uint8Array([1, 2, 3]));
-    expect([...createKeyVault(key).decrypt(blob)]).toEqual([1, 2, 3]);
-    expect(() => createKeyVault(keyEncryptionKey('another passphrase', join(dir, 'unused'))).decrypt(blob)).toThrow();
-    expect(keyEncryptionKey('ab'.repeat(32), join(dir, 'unused')).toString('hex')).toBe('ab'.repeat(32));
+    expect(loadKeyEncryptionKey(dir).equals(key)).toBe(true);
+    const pkcs8 = new Uint8Array([48, 1, 2, 3, 4, 5]);
+    const blob = createKeyVault(key).encryptKey(pkcs8);
+    expect(Buffer.from(blob).includes(Buffer.from(pkcs8))).toBe(false);
+    expect([...createKeyVault(key).decryptKey(blob)]).toEqual([...pkcs8]);
+    expect(() => createKeyVault(loadKeyEncryptionKey(tempDir())).decryptKey(blob)).toThrow(KeyVaultError);
+    expect(() => createKeyVault(key).decryptKey(flip(blob, blob.length - 1))).toThrow(KeyVaultError);
+  });
+
+  it('takes 64 hex characters as the key and stretches a passphrase the same way on every start', () => {
+    const dir = tempDir();
+    expect(loadKeyEncryptionKey(dir, 'ab'.repeat(32)).toString('hex')).toBe('ab'.repeat(32));
+    const first = loadKeyEncryptionKey(dir, 'correct horse battery staple');
+    expect(loadKeyEncryptionKey(dir, 'correct horse battery staple').equals(first)).toBe(true);
+    expect(loadKeyEncryptionKey(dir, 'another passphrase').equals(first)).toBe(false);
+    expect(existsSync(join(dir, 'master.key'))).toBe(false);
   });
 });
 
-describe('platform PKI and signatures', () => {
+describe('platform PKI', () => {
   let dir = '';
   let pki: Pki;
-  let signed: { employee: Uint8Array; completed: Uint8Array };
+  beforeAll(async () => {
+    dir = join(tempDir(), 'pki');
+    pki = await openPki({ dir, keyEncryptionKey: 'a passphrase for the tests' });
+  });
+
+  it('makes a ten-year root and a timestamping certificate, and finds them again on the next start', async () => {
+    const root = pkijs.Certificate.fromBER(pki.rootDer.slice().buffer);
+    const years = (root.notAfter.value.getTime() - root.notBefore.value.getTime()) / (365 * 24 * 3600_000);
+    expect(years).toBeCloseTo(10, 1);
+    expect(pki.rootPem).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    const tsaPem = readdirSync(dir).find((f) => f.startsWith('tsa') && f.endsWith('.pem'))!;
+    const tsaText = execFileSync('openssl', ['x509', '-in', join(dir, tsaPem), '-noout', '-text'], { encoding: 'utf8' });
+    expect(tsaText).toMatch(/Extended Key Usage: critical\s+Time Stamping/);
+
+    const again = await openPki({ dir, keyEncryptionKey: 'a passphrase for the tests' });
+    expect(again.rootPem).toBe(pki.rootPem);
+    expect(readFileSync(join(dir, 'root.key')).includes(Buffer.from('PRIVATE KEY'))).toBe(false);
+    await expect(openPki({ dir, keyEncryptionKey: 'the wrong passphrase' })).rejects.toThrow(KeyVaultError);
+  });
+
+  it('issues one-day employee certificates that hold a hash of the ID number, never the number', async () => {
+    const event = await pki.issueEventCertificate({ name: '王海涛', idNumber: ID_NUMBER });
+    expect(Buffer.from(event.certificateDer).includes(Buffer.from(ID_NUMBER))).toBe(false);
+    const cert = pkijs.Certificate.fromBER(event.certificateDer.slice().buffer);
+    expect(cert.notAfter.value.getTime() - cert.notBefore.value.getTime()).toBe(24 * 3600_000);
+    const text = execFileSync('openssl', ['x509', '-inform', 'DER', '-noout', '-text', '-nameopt', 'utf8'], {
+      input: event.certificateDer,
+      encoding: 'utf8',
+    });
+    expect(text).toMatch(/serialNumber\s*=\s*[0-9a-f]{32}/);
+    expect(text).toMatch(/OU\s*=\s*employee/);
+    expect(text).toContain('prime256v1');
+    expect(event.privateKey.extractable).toBe(false);
+  });
+
+  it('issues company certificates with the credit code as organisation identifier, the key encrypted', async () => {
+    const issued = await pki.issueCompanyCertificate({ name: '上海华联物流有限公司', creditCode: '91310000MA1FL1234X' });
+    const text = execFileSync('openssl', ['x509', '-inform', 'DER', '-noout', '-text', '-nameopt', 'utf8'], {
+      input: issued.certificateDer,
+      encoding: 'utf8',
+    });
+    expect(text).toMatch(/organizationIdentifier\s*=\s*91310000MA1FL1234X/);
+    expect(text).toMatch(/O\s*=\s*上海华联物流有限公司/);
+    expect(text).toMatch(/OU\s*=\s*company/);
+    expect(issued.notAfter.getTime() - Date.now()).toBeGreaterThan(2 * 365 * 24 * 3600_000);
+    expect((await pki.companyKey(issued.encryptedKey)).algorithm.name).toBe('RSASSA-PKCS1-v1_5');
+  });
+
+  it.each([
+    ['AES (OpenSSL 3 default)', []],
+    ['legacy 3DES', ['-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1']],
+  ])('takes a CA from a PKCS#12 file, %s', async (_label, pbe) => {
+    const work = tempDir();
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(work, 'ca.key'),
+        '-out',
+        join(work, 'ca.crt'),
+        '-days',
+        '30',
+        '-subj',
+        '/CN=Test Real CA/O=Test',
+      ],
+      { stdio: 'ignore' },
+    );
+    execFileSync(
+      'openssl',
+      [
+        'pkcs12',
+        '-export',
+        '-inkey',
+        join(work, 'ca.key'),
+        '-in',
+        join(work, 'ca.crt'),
+        '-out',
+        join(work, 'ca.p12'),
+        '-passout',
+        'pass:secret',
+        ...pbe,
+      ],
+      { stdio: 'ignore' },
+    );
+    const real = await openPki({ dir: join(work, 'pki'), rootP12: { file: join(work, 'ca.p12'), password: 'secret' } });
+    const caDer = new Uint8Array(Buffer.from(readFileSync(join(work, 'ca.crt'), 'utf8').replace(/-----[^-]+-----|\s/g, ''), 'base64'));
+    expect(Buffer.from(real.rootDer).equals(Buffer.from(caDer))).toBe(true);
+    const { completed } = await signedPair(real, await makeContract(PAGES));
+    const report = await verifyPdf(completed, { trustedRootsDer: [caDer] });
+    expect(report.signatures.map((s) => [s.integrity, s.chainTrusted, s.issuer])).toEqual([
+      [true, true, 'Test Real CA'],
+      [true, true, 'Test Real CA'],
+    ]);
+    await expect(openPki({ dir: join(work, 'pki2'), rootP12: { file: join(work, 'ca.p12'), password: 'wrong' } })).rejects.toThrow(
+      /PKCS#12/,
+    );
+  });
+});
+
+describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
+  let dir = '';
+  let pki: Pki;
+  let other: Pki;
+  let filled: Uint8Array;
+  let signed: Awaited<ReturnType<typeof signedPair>>;
+  let nssdir = '';
+  const file = (name: string, bytes: Uint8Array) => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
   beforeAll(async () => {
     dir = tempDir();
     pki = await openPki({ dir: join(dir, 'pki') });
-    signed = await signBoth(pki);
+    other = await openPki({ dir: join(dir, 'other-pki') });
+    filled = await makeContract(PAGES);
+    signed = await signedPair(pki, filled);
+    nssdir = nssDatabase(join(dir), pki.rootPem);
   });
 
-  it('keeps its root across restarts, with keys encrypted on disk', async () => {
-    const again = await openPki({ dir: join(dir, 'pki') });
-    expect(again.rootPem).toBe(pki.rootPem);
-    const stored = readFileSync(join(dir, 'pki', 'root.key'));
-    expect(stored.includes(Buffer.from('PRIVATE KEY'))).toBe(false);
-    await expect(openPki({ dir: join(dir, 'pki'), keyEncryptionKey: 'wrong' })).rejects.toThrow();
+  it('appends each signature: filled ⊂ employee-signed ⊂ completed, byte for byte', () => {
+    expect(isPrefix(filled, signed.employee)).toBe(true);
+    expect(isPrefix(signed.employee, signed.completed)).toBe(true);
+    expect(signed.completed.length).toBeGreaterThan(signed.employee.length);
   });
 
-  it('adds the company signature as an incremental update: the employee-signed file is a prefix', () => {
-    expect(Buffer.from(signed.completed.subarray(0, signed.employee.length)).equals(Buffer.from(signed.employee))).toBe(true);
+  it('pdfsig: both signatures valid, PAdES, trusted through the published root, the last covering the document', () => {
+    const blocks = pdfsigBlocks(pdfsig(file('completed.pdf', signed.completed), nssdir));
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      expect(block).toContain('Signature Type: ETSI.CAdES.detached');
+      expect(block).toContain('Signature Validation: Signature is Valid.');
+      expect(block).toContain('Certificate Validation: Certificate is Trusted.');
+    }
+    expect(blocks[0]).toContain(`Signature Field Name: ${EMPLOYEE_FIELD}`);
+    expect(blocks[0]).toContain('Signer Certificate Common Name: 王海涛');
+    expect(blocks[0]).not.toContain('Total document signed');
+    expect(blocks[1]).toContain(`Signature Field Name: ${COMPANY_FIELD}`);
+    expect(blocks[1]).toContain('Signer Certificate Common Name: 上海华联物流有限公司');
+    expect(blocks[1]).toContain('Total document signed');
   });
 
-  it('verifies both signatures: parties, integrity, trust, coverage, timestamps', async () => {
-    const report = await verifyPdf(signed.completed, { trustedRootsDer: [pki.rootDer] });
-    expect(report.signatures.map((s) => [s.signer, s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
-      ['王海涛', 'employee', true, true, false],
-      ['上海华联物流有限公司', 'company', true, true, true],
-    ]);
-    expect(report.signatures.every((s) => s.timestampedAt && s.issuer.includes('Root CA'))).toBe(true);
-    expect(report.signatures[0].signedRevisionSha256).toBe(sha256Hex(signed.employee));
-    expect(report.documentSha256).toBe(sha256Hex(signed.completed));
+  it('pdfsig: without the root the signatures still hold but are not trusted', () => {
+    const blocks = pdfsigBlocks(pdfsig(file('completed-untrusted.pdf', signed.completed), nssDatabase(tempDir(), other.rootPem)));
+    expect(blocks.map((b) => b.includes('Signature is Valid.'))).toEqual([true, true]);
+    expect(blocks.map((b) => b.includes('Certificate is Trusted.'))).toEqual([false, false]);
   });
 
-  it('trusts nothing it was not told to trust', async () => {
-    const other = await openPki({ dir: join(tempDir(), 'pki') });
-    const report = await verifyPdf(signed.completed, { trustedRootsDer: [other.rootDer] });
-    expect(report.signatures.map((s) => [s.integrity, s.chainTrusted])).toEqual([
-      [true, false],
-      [true, false],
-    ]);
-  });
-
-  it('reports a changed byte as a failed signature', async () => {
-    const tampered = Buffer.from(signed.completed);
-    tampered[400] ^= 0x01;
+  it('a changed byte in the contract breaks both signatures, for pdfsig and for verifyPdf', async () => {
+    // Inside the first revision, covered by both signatures.
+    const tampered = flip(signed.completed, Math.floor(filled.length / 2));
+    const blocks = pdfsigBlocks(pdfsig(file('tampered.pdf', tampered), nssdir));
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) expect(block).not.toContain('Signature is Valid.');
+    expect(blocks.join('\n')).toMatch(/Digest Mismatch|Signature is Invalid/);
     const report = await verifyPdf(tampered, { trustedRootsDer: [pki.rootDer] });
     expect(report.signatures.map((s) => s.integrity)).toEqual([false, false]);
   });
 
-  it('is accepted by mutool too, when it is installed', () => {
-    if (!existsSync('/usr/bin/mutool')) return;
-    const file = join(dir, 'completed.pdf');
-    writeFileSync(file, signed.completed);
-    const out = execFileSync('mutool', ['sign', '-v', file], { encoding: 'utf8' });
-    expect(out.match(/The signature is valid|The document is unchanged since signing|signature is valid/gi)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  it("a changed byte in the company's update breaks only the company's signature", async () => {
+    const at = Buffer.from(signed.completed).indexOf('Company seals', signed.employee.length);
+    expect(at).toBeGreaterThan(signed.employee.length);
+    const tampered = flip(signed.completed, at + 2);
+    const blocks = pdfsigBlocks(pdfsig(file('tampered-company.pdf', tampered), nssdir));
+    expect(blocks.map((b) => b.includes('Signature is Valid.'))).toEqual([true, false]);
+    const report = await verifyPdf(tampered, { trustedRootsDer: [pki.rootDer] });
+    expect(report.signatures.map((s) => s.integrity)).toEqual([true, false]);
   });
 
-  it('refuses to seal a document the employee has not signed here', async () => {
-    const issued = await pki.issueCompanyCertificate({ name: 'X', creditCode: '91310000MA1FL1234X' }, new Date());
-    await expect(
-      signAsCompany({
-        pdf: await contract(),
-        sealPng: new Uint8Array(sealPng()),
-        companyPlace,
-        certificate: { certificateDer: issued.certificateDer, privateKey: await pki.companyKey(issued.encryptedKey) },
-        chain: pki.chain,
-        tsa: pki.timestampAuthority,
-        reason: 'x',
-      }),
-    ).rejects.toThrow(/seal place/);
+  it('mutool accepts both signatures', () => {
+    const blocks = mutoolVerify(file('completed-mutool.pdf', signed.completed))
+      .split(/^Verifying signature/m)
+      .slice(1);
+    expect(blocks).toHaveLength(2);
+    // The first was made before the company's update; the last covers the file as it is.
+    expect(blocks[0]).toContain('The signature is valid but there have been edits since signing.');
+    expect(blocks[1]).toContain('The document is unchanged since signing.');
+    const tampered = mutoolVerify(file('tampered-mutool.pdf', flip(signed.completed, Math.floor(filled.length / 2))));
+    expect(tampered).not.toContain('The document is unchanged since signing.');
+    expect(tampered).not.toContain('The signature is valid');
+  });
+
+  it('draws the signature at its place before the employee signs, and the seal only when the company signs', () => {
+    requireTool('pdftoppm', 'poppler-utils');
+    const before = renderPage(file('employee-render.pdf', signed.employee), PAGES);
+    const after = renderPage(file('completed-render.pdf', signed.completed), PAGES);
+    const blank = renderPage(file('filled-render.pdf', filled), PAGES);
+    expect(inkInside(blank, employeePlace)).toBe(0);
+    expect(inkInside(before, employeePlace)).toBeGreaterThan(40);
+    expect(inkInside(before, companyPlace)).toBe(0);
+    expect(inkInside(after, employeePlace)).toBe(inkInside(before, employeePlace));
+    expect(inkInside(after, companyPlace)).toBeGreaterThan(40);
+    // Nothing outside the places changed.
+    const rest = { x: 0, y: 300, width: 595, height: 540 };
+    expect(inkInside(after, rest)).toBe(inkInside(blank, rest));
+  });
+
+  it('verifyPdf reads fields, parties, coverage, timestamps and the revision each signature covers', async () => {
+    const report = await verifyPdf(signed.completed, { trustedRootsDer: [pki.rootDer] });
+    expect(report.documentSha256).toBe(sha256Hex(signed.completed));
+    expect(report.signatures.map((s) => [s.fieldName, s.signer, s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
+      [EMPLOYEE_FIELD, '王海涛', 'employee', true, true, false],
+      [COMPANY_FIELD, '上海华联物流有限公司', 'company', true, true, true],
+    ]);
+    expect(report.signatures.map((s) => s.signedRevisionSha256)).toEqual([sha256Hex(signed.employee), sha256Hex(signed.completed)]);
+    expect(report.signatures.map((s) => s.certificateSha256)).toEqual([signed.event.sha256, sha256Hex(signed.issued.certificateDer)]);
+    for (const s of report.signatures) {
+      expect(s.issuer).toMatch(/Root CA$/);
+      expect(Math.abs(Date.parse(s.timestampedAt!) - Date.now())).toBeLessThan(5 * 60_000);
+      expect(Math.abs(Date.parse(s.signedAt!) - Date.parse(s.timestampedAt!))).toBeLessThan(5_000);
+    }
+  });
+
+  it('verifyPdf: another root trusts nothing and vouches for no party', async () => {
+    const report = await verifyPdf(signed.completed, { trustedRootsDer: [other.rootDer] });
+    expect(report.signatures.map((s) => [s.integrity, s.chainTrusted, s.party])).toEqual([
+      [true, false, 'unknown'],
+      [true, false, 'unknown'],
+    ]);
+  });
+
+  it("verifyPdf: a one-day certificate stays trusted after it expires, at its timestamp's time", async () => {
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600_000);
+    const report = await verifyPdf(signed.completed, { trustedRootsDer: [pki.rootDer], now: nextYear });
+    expect(report.signatures.map((s) => s.chainTrusted)).toEqual([true, true]);
+  });
+
+  it('refuses what would break a signature or sign the wrong document', async () => {
+    const company = { certificateDer: signed.issued.certificateDer, privateKey: await pki.companyKey(signed.issued.encryptedKey) };
+    const common = { chain: pki.chain, tsa: pki.timestampAuthority, reason: 'x' };
+    const event = await pki.issueEventCertificate({ name: '王海涛', idNumber: ID_NUMBER });
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'signed',
+        (e) => (e instanceof SigningError ? e.code : String(e)),
+      );
+    const employee = (pdf: Uint8Array, extra = {}) =>
+      signAsEmployee({ pdf, employeePng: signaturePng(), employeePlace, companyPlace, certificate: event, ...common, ...extra });
+    expect(await code(employee(signed.employee))).toBe('already_signed');
+    expect(await code(employee(filled, { employeePlace: { ...employeePlace, page: PAGES + 1 } }))).toBe('bad_place');
+    expect(await code(employee(filled, { employeePng: new Uint8Array([1, 2, 3]) }))).toBe('bad_image');
+    expect(await code(employee(new TextEncoder().encode('not a pdf')))).toBe('not_pdf');
+    expect(await code(signAsCompany({ pdf: filled, sealPng: sealPng(), companyPlace, certificate: company, ...common }))).toBe(
+      'not_employee_signed',
+    );
+    expect(await code(signAsCompany({ pdf: signed.completed, sealPng: sealPng(), companyPlace, certificate: company, ...common }))).toBe(
+      'already_sealed',
+    );
+  });
+
+  it('openssl accepts each CMS signature and its timestamp token on their own', () => {
+    const bytes = Buffer.from(signed.completed);
+    const ranges = [...bytes.toString('latin1').matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)].map((m) =>
+      m.slice(1, 5).map(Number),
+    );
+    expect(ranges).toHaveLength(2);
+    writeFileSync(join(dir, 'root.pem'), pki.rootPem);
+    for (const [i, [a, b, c, d]] of ranges.entries()) {
+      writeFileSync(join(dir, `content${i}`), Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]));
+      writeFileSync(join(dir, `cms${i}`), Buffer.from(bytes.toString('latin1', b + 1, c - 1), 'hex'));
+      const args = [
+        'cms',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        join(dir, `cms${i}`),
+        '-content',
+        join(dir, `content${i}`),
+        '-CAfile',
+        join(dir, 'root.pem'),
+        '-purpose',
+        'any',
+        '-out',
+        '/dev/null',
+      ];
+      expect(() => execFileSync('openssl', args, { stdio: 'pipe' })).not.toThrow();
+      // The RFC 3161 token is over the SHA-256 of the signature value, made by the platform TSA.
+      const cms = readFileSync(join(dir, `cms${i}`));
+      const signedData = new pkijs.SignedData({
+        schema: pkijs.ContentInfo.fromBER(cms.buffer.slice(cms.byteOffset, cms.byteOffset + cms.byteLength)).content,
+      });
+      const signer = signedData.signerInfos[0];
+      const token = signer.unsignedAttrs!.attributes.find((a) => a.type === '1.2.840.113549.1.9.16.2.14')!;
+      writeFileSync(join(dir, `token${i}`), Buffer.from(token.values[0].toBER(false)));
+      const imprint = sha256Hex(new Uint8Array(signer.signature.valueBlock.valueHexView));
+      const verified = execFileSync(
+        'openssl',
+        ['ts', '-verify', '-in', join(dir, `token${i}`), '-token_in', '-digest', imprint, '-CAfile', join(dir, 'root.pem')],
+        {
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
+      expect(verified).toContain('Verification: OK');
+    }
   });
 });
 
 describe('verifier on hostile input', () => {
-  const roots: Uint8Array[] = [];
   const code = async (bytes: Uint8Array) => {
     try {
-      await verifyPdf(bytes, { trustedRootsDer: roots });
-      return 'ok';
+      const report = await verifyPdf(bytes, { trustedRootsDer: [] });
+      return report.signatures.every((s) => !s.integrity) ? 'no integrity' : 'ok';
     } catch (error) {
-      return error instanceof SignatureVerifyError ? error.code : 'other';
+      return error instanceof SignatureVerifyError ? error.code : `other: ${error}`;
     }
   };
+  let completed: Uint8Array;
+  beforeAll(async () => {
+    const pki = await openPki({ dir: join(tempDir(), 'pki') });
+    completed = (await signedPair(pki, await makeContract(2), 2)).completed;
+  });
 
-  it('names what is wrong: not a PDF, no signature, a broken byte range', async () => {
-    expect(await code(Buffer.from('hello'))).toBe('not_pdf');
-    expect(await code(await contract(1))).toBe('unsigned');
-    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n/ByteRange [0 10 999999 5] /Contents <00>\n')]);
-    expect(await code(broken)).toBe('malformed');
-    const garbageCms = Buffer.from('%PDF-1.7\n/ByteRange [0 30 36 10] <0102>\n0123456789');
-    const report = await verifyPdf(garbageCms, { trustedRootsDer: roots }).catch((e) => e);
-    expect(report instanceof SignatureVerifyError || report.signatures[0].integrity === false).toBe(true);
+  it('names what is wrong: not a PDF, no signature, a truncated file', async () => {
+    expect(await code(new TextEncoder().encode('hello'))).toBe('not_pdf');
+    expect(await code(new Uint8Array(0))).toBe('not_pdf');
+    expect(await code(await makeContract(1))).toBe('unsigned');
+    expect(await code(completed.subarray(0, completed.length - 100))).toBe('malformed');
+    expect(await code(completed.subarray(0, Math.floor(completed.length / 2)))).toBe('malformed');
+    expect(await code(Buffer.from('%PDF-1.7\n/ByteRange [0 10 999999 5] /Contents <00>\n'))).toBe('malformed');
+    expect(await code(Buffer.from('%PDF-1.7\n/ByteRange [0 99999999999999999999 1 2]'))).toBe('unsigned');
+  });
+
+  it('reports an unreadable CMS blob as a failed signature, quickly, whatever it holds', async () => {
+    const frame = (hex: string) => {
+      const head = '%PDF-1.7\n1 0 obj << /Type /Sig /ByteRange [0 ';
+      // The numbers are fixed width so the ranges can be computed before writing them.
+      const prefix = `${head}0000000000 0000000000 0000000000] /Contents `;
+      const b = prefix.length;
+      const c = b + hex.length + 2;
+      const tail = ' >> endobj\n%%EOF\n';
+      const pad = (n: number) => String(n).padStart(10, '0');
+      return Buffer.from(`${head}${pad(b)} ${pad(c)} ${pad(tail.length)}] /Contents <${hex}>${tail}`, 'latin1');
+    };
+    const started = performance.now();
+    // Nesting far deeper than any real CMS: a recursive parser would run out of stack.
+    const deep = '30 80 '.repeat(100_000).replace(/ /g, '') + '0000'.repeat(100_000);
+    expect(await code(frame(deep))).toBe('no integrity');
+    // Long runs of zeros end a naive "strip the padding" regex in quadratic time.
+    expect(await code(frame('0'.repeat(400_000) + '1'))).toBe('no integrity');
+    expect(await code(frame('3082ffff' + '00'.repeat(1000)))).toBe('no integrity');
+    expect(await code(frame(''))).toBe('no integrity');
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
-describe('document store', () => {
+describe.each([
+  ['file', () => createFileDocumentStore(join(tempDir(), 'documents'))],
+  ['memory', () => createMemoryDocumentStore()],
+] as [string, () => DocumentStore][])('%s document store', (kind, make) => {
   it('stores by SHA-256, idempotently, and refuses a name that is not a hash', async () => {
-    const dir = join(tempDir(), 'documents');
-    mkdirSync(dir, { recursive: true });
-    const store = createFileDocumentStore(dir);
-    const bytes = new Uint8Array([37, 80, 68, 70]);
+    const store = make();
+    const bytes = new TextEncoder().encode('%PDF-1.7 a document');
     const first = await store.put(bytes);
-    expect(first).toEqual({ sha256: sha256Hex(bytes), size: 4 });
+    expect(first).toEqual({ sha256: sha256Hex(bytes), size: bytes.length });
     expect(await store.put(bytes)).toEqual(first);
-    expect([...(await store.get(first.sha256))!]).toEqual([37, 80, 68, 70]);
-    expect(await store.get('0'.repeat(64))).toBeNull();
-    await expect(store.get('../../etc/passwd')).rejects.toThrow();
+    expect(Buffer.from((await store.get(first.sha256))!).equals(Buffer.from(bytes))).toBe(true);
     expect(await store.has(first.sha256)).toBe(true);
+    expect(await store.get('0'.repeat(64))).toBeNull();
+    expect(await store.has('0'.repeat(64))).toBe(false);
+    for (const bad of ['../../etc/passwd', first.sha256.toUpperCase(), `${first.sha256}/x`, '', 'a'.repeat(63)]) {
+      await expect(store.get(bad)).rejects.toThrow(DocumentStoreError);
+      await expect(store.has(bad)).rejects.toThrow(DocumentStoreError);
+    }
+    expect(kind).toBeTruthy();
+  });
+});
+
+describe('file document store on disk', () => {
+  it('writes <dir>/<sha256> with no temporary file left, and will not serve a damaged file', async () => {
+    const dir = join(tempDir(), 'documents');
+    const store = createFileDocumentStore(dir);
+    const bytes = new TextEncoder().encode('%PDF-1.7 another document');
+    const { sha256 } = await store.put(bytes);
+    expect(readdirSync(dir)).toEqual([sha256]);
+    writeFileSync(join(dir, sha256), 'changed on disk');
+    await expect(store.get(sha256)).rejects.toThrow(/damaged/);
+    // A put of the same content repairs a file of the wrong size.
+    await store.put(bytes);
+    expect(Buffer.from((await store.get(sha256))!).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe('worker pool', () => {
+  it('signs as the company on worker threads, with keys and certificates passed as bytes', async () => {
+    const pki = await openPki({ dir: join(tempDir(), 'pki') });
+    const { employee, issued } = await signedPair(pki, await makeContract(2), 2);
+    const pool = createSigningPool(pki.workerTimestamping, { size: 2 });
+    try {
+      const input = {
+        pdf: employee,
+        sealPng: sealPng(),
+        companyPlace: companyPlaceOn(2),
+        certificateDer: issued.certificateDer,
+        pkcs8: pki.companyKeyBytes(issued.encryptedKey),
+        chain: pki.chain,
+        reason: 'pool',
+      };
+      const results = await Promise.all([1, 2, 3, 4, 5].map(() => pool.signAsCompany(input)));
+      for (const bytes of results) {
+        expect(isPrefix(employee, bytes)).toBe(true);
+        const report = await verifyPdf(bytes, { trustedRootsDer: [pki.rootDer] });
+        expect(report.signatures.map((s) => [s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
+          ['employee', true, true, false],
+          ['company', true, true, true],
+        ]);
+      }
+      await expect(pool.signAsCompany({ ...input, pdf: await makeContract(1) })).rejects.toMatchObject({ code: 'not_employee_signed' });
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.signAsCompany({} as never)).rejects.toThrow(/closed/);
   });
 });

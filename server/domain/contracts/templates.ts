@@ -14,7 +14,7 @@ import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { inspectPdf, PdfError, type PdfInfo } from '../../pdf';
 import { templatesInUse } from './template-usage';
-import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, scopeOf, type Actor } from '../scope';
+import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
 import type { ContractQuery } from '../../../common/api/contracts';
 
 type TemplateRow = Omit<Selectable<ContractTemplatesTable>, 'pdf'> & { company_name: string | null };

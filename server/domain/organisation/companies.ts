@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
-import type { Company, CompanyBody, CompanyStatus } from '../../../common/api/organisation';
+import type { Company, CompanyBody } from '../../../common/api/organisation';
 import type { Db } from '../../db/open';
 import type { CompaniesTable } from '../../db/schema';
 import type { Deps } from '../deps';
