@@ -73,7 +73,7 @@ export interface AppOptions {
   /** Origin of the links texted to employees; defaults to http://localhost:8000. */
   publicUrl?: string;
   /** A real CA and timestamp authority instead of the platform's own (see signatures/pki.ts). */
-  pki?: { caCertFile?: string; caKeyFile?: string; tsaUrl?: string };
+  pki?: { rootP12?: { file: string; password: string }; caCertFile?: string; caKeyFile?: string; tsaUrl?: string };
   /** Run background jobs (batches, scheduled sends, deadlines) in this process. */
   background?: boolean | BackgroundOptions;
   /** Seal batches on worker threads (one per core); otherwise on this thread. */

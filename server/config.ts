@@ -17,6 +17,8 @@ export interface ServerConfig {
   keyEncryptionKey?: string;
   /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
   publicUrl?: string;
+  /** PKI_P12, PKI_P12_PASSWORD: a real CA's PKCS#12 file (certificate and key). */
+  caP12?: { file: string; password: string };
   /** PKI_CA_CERT, PKI_CA_KEY: a real CA's certificate and PKCS#8 key (PEM files). */
   caCertFile?: string;
   caKeyFile?: string;
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS !== '0',
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    caP12: env.PKI_P12 ? { file: env.PKI_P12, password: env.PKI_P12_PASSWORD ?? '' } : undefined,
     caCertFile: env.PKI_CA_CERT || undefined,
     caKeyFile: env.PKI_CA_KEY || undefined,
     tsaUrl: env.TSA_URL || undefined,

@@ -36,7 +36,7 @@ async function main() {
     logRequests: config.logRequests,
     dataDir: config.dataDir,
     keyEncryptionKey: config.keyEncryptionKey,
-    pki: { caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
+    pki: { rootP12: config.caP12, caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     background: { log: (line) => console.log(line), leaseMs: config.jobLeaseMs },
     workerThreads: true,
