@@ -22,6 +22,9 @@ export default defineConfig({
   // Date locales come from dayjs (antd 5's date library); no moment in the bundle.
   moment2dayjs: { preset: 'antd', plugins: ['duration', 'relativeTime'] },
   mfsu: false,
+  // Each chunk's esbuild helpers wrapped in its own scope: two lazily loaded chunks (pdf.js and
+  // a page) otherwise define the same top-level helper name and the build refuses them.
+  esbuildMinifyIIFE: true,
   // pdf.js runs its parser in a worker, served as a static file next to the build.
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],

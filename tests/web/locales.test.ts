@@ -6,6 +6,7 @@ import idID from '../../src/locales/id-ID';
 import ptBR from '../../src/locales/pt-BR';
 import zhCN from '../../src/locales/zh-CN';
 import zhTW from '../../src/locales/zh-TW';
+import { catalogues as batch } from '../../src/locales/onDemand/batch';
 import { catalogues as contract } from '../../src/locales/onDemand/contract';
 import { catalogues as organisation } from '../../src/locales/onDemand/organisation';
 import { catalogues as sign } from '../../src/locales/onDemand/sign';
@@ -28,6 +29,7 @@ const locales = Object.fromEntries(
       ...contract[name as keyof typeof contract],
       ...sign[name as keyof typeof sign],
       ...signing[name as keyof typeof signing],
+      ...batch[name as keyof typeof batch],
     },
   ]),
 ) as Record<string, Record<string, string>>;
@@ -36,7 +38,9 @@ const allKeys = [...new Set(Object.values(locales).flatMap((m) => Object.keys(m)
 describe('locales', () => {
   it('loads screen catalogues without overriding a shell key', () => {
     const clashes = Object.keys(locales['zh-CN']).filter(
-      (k) => k in shell['zh-CN'] && (k in organisation['zh-CN'] || k in contract['zh-CN'] || k in sign['zh-CN'] || k in signing['zh-CN']),
+      (k) =>
+        k in shell['zh-CN'] &&
+        (k in organisation['zh-CN'] || k in contract['zh-CN'] || k in sign['zh-CN'] || k in signing['zh-CN'] || k in batch['zh-CN']),
     );
     expect(clashes).toEqual([]);
   });

@@ -1,3 +1,215 @@
-import PendingPage from '@/components/PendingPage';
+import '@/locales/onDemand/batch';
+// New signing (from /sign) speaks the signing screens' strings.
+import '@/locales/onDemand/sign';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useModel } from '@umijs/max';
+import { Button, Card, Col, message, Popconfirm, Row, Space, Statistic, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '@/hooks/useT';
+import { scheduleSignTask } from '@/services/batches';
+import {
+  cancelSchedule,
+  queryDepartments,
+  queryEnabledTemplates,
+  querySignTaskCounts,
+  querySignTasks,
+  sendSignTask,
+} from '@/services/signing';
+import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
+import RescheduleModal from './components/RescheduleModal';
 
-export default () => <PendingPage titleId="menu.advanceSend" />;
+// The same New Signing form as /sign, loaded when first opened.
+const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
+
+type Filters = SignTaskQuery & { createdRange?: string[] };
+
+const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+
+/**
+ * Scheduled sends (preSign): tasks waiting for their send time, with how many were scheduled
+ * today and in all; each can get a new time, go back to draft, or be sent now.
+ */
+const AdvanceSend: React.FC = () => {
+  const t = useT();
+  const { isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const table = useRef<ActionType>();
+  const [counts, setCounts] = useState<{ today: number; total: number }>();
+  const [rescheduling, setRescheduling] = useState<SignTask>();
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState<string>();
+  const reload = () => table.current?.reload();
+
+  const run = async (key: string, call: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await call();
+      message.success(t(done));
+      reload();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const columns: ProColumns<SignTask>[] = [
+    {
+      title: t('pages.advanceSend.employee'),
+      dataIndex: 'employeeName',
+      fieldProps: { placeholder: t('pages.advanceSend.employee.placeholder') },
+    },
+    {
+      title: t('pages.advanceSend.department'),
+      dataIndex: 'departmentId',
+      valueType: 'select',
+      hideInSearch: isDepartment,
+      render: (_, task) => task.departmentName ?? '-',
+      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    },
+    {
+      title: t('pages.advanceSend.template'),
+      dataIndex: 'templateId',
+      valueType: 'select',
+      render: (_, task) => task.templateName,
+      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    },
+    {
+      title: t('pages.advanceSend.createdAt'),
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+    },
+    // The server sorts by neither send time nor initiator: those columns offer no sorter.
+    { title: t('pages.advanceSend.sendAt'), dataIndex: 'sendAt', search: false, render: (_, task) => formatTime(task.sendAt) },
+    {
+      title: t('pages.advanceSend.deadline'),
+      dataIndex: 'deadline',
+      search: false,
+      sorter: true,
+      render: (_, task) => formatTime(task.deadline),
+    },
+    { title: t('pages.advanceSend.initiator'), dataIndex: 'initiatorName', search: false },
+    {
+      title: t('pages.advanceSend.createdAt'),
+      dataIndex: 'createdAt',
+      search: false,
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (_, task) => formatTime(task.createdAt),
+    },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, task) => (
+        <Space size={12} wrap>
+          <a onClick={() => setRescheduling(task)}>{t('pages.advanceSend.action.reschedule')}</a>
+          <Popconfirm
+            title={t('pages.advanceSend.cancel.confirm')}
+            onConfirm={() => run(`cancel-${task.id}`, () => cancelSchedule(task.id), 'pages.advanceSend.cancel.done')}
+          >
+            <a aria-disabled={busy === `cancel-${task.id}`}>{t('pages.advanceSend.action.cancel')}</a>
+          </Popconfirm>
+          <Popconfirm
+            title={t('pages.advanceSend.send.confirm')}
+            onConfirm={() => run(`send-${task.id}`, () => sendSignTask(task.id), 'pages.advanceSend.send.done')}
+          >
+            <a aria-disabled={busy === `send-${task.id}`}>{t('pages.advanceSend.action.send')}</a>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={<Tooltip title={t('pages.advanceSend.count.today.hint')}>{t('pages.advanceSend.count.today')}</Tooltip>}
+              value={counts?.today ?? '-'}
+              loading={!counts}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('pages.advanceSend.count.total')} value={counts?.total ?? '-'} loading={!counts} />
+          </Card>
+        </Col>
+      </Row>
+      <ProTable<SignTask, Filters>
+        headerTitle={t('pages.advanceSend.title')}
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        params={{ status: 'scheduled' }}
+        request={async (params, sort) => {
+          const { current: _c, pageSize: _p, status: _s, ...rest } = params;
+          const filters = toListQuery(rest);
+          // The counts follow the list's filters; "today" is what was put on schedule today
+          // (none when the chosen dates leave today out).
+          const today = dayjs().format('YYYY-MM-DD');
+          const { createdFrom, createdTo } = filters as SignTaskQuery;
+          const todayInRange = (!createdFrom || createdFrom <= today) && (!createdTo || createdTo >= today);
+          const [page] = await Promise.all([
+            tableRequest(querySignTasks)(params, sort),
+            Promise.all([
+              querySignTaskCounts(filters),
+              todayInRange ? querySignTaskCounts({ ...filters, createdFrom: today, createdTo: today }) : undefined,
+            ]).then(([all, ofToday]) => setCounts({ total: all.scheduled, today: ofToday?.scheduled ?? 0 })),
+          ]);
+          return page;
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 1100 }}
+        toolBarRender={() => [
+          <Button
+            key="create"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setCreating(true);
+              message.info(
+                t('pages.advanceSend.create.hint', { section: t('pages.sign.new.mode'), mode: t('pages.sign.new.mode.schedule') }),
+                8,
+              );
+            }}
+          >
+            {t('pages.advanceSend.create')}
+          </Button>,
+        ]}
+      />
+      {rescheduling && (
+        <RescheduleModal
+          task={rescheduling}
+          onClose={() => setRescheduling(undefined)}
+          onSave={async (sendAt) => {
+            await scheduleSignTask(rescheduling.id, sendAt);
+            message.success(t('pages.advanceSend.reschedule.done'));
+            reload();
+          }}
+        />
+      )}
+      <Suspense fallback={null}>
+        {creating && (
+          <NewSigning
+            onClose={(created) => {
+              setCreating(false);
+              if (created) reload();
+            }}
+          />
+        )}
+      </Suspense>
+    </PageContainer>
+  );
+};
+
+export default AdvanceSend;

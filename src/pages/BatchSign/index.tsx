@@ -1,3 +1,251 @@
-import PendingPage from '@/components/PendingPage';
+import '@/locales/onDemand/batch';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useModel } from '@umijs/max';
+import { Alert, Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useT } from '@/hooks/useT';
+import { createBatch, queryBatches } from '@/services/batches';
+import { queryDepartments, queryEnabledTemplates, querySignTaskCounts, querySignTasks } from '@/services/signing';
+import { tableRequest } from '@/utils/proTableRequest';
+import type { Batch, BatchCreateBody } from '../../../common/api/batches';
+import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
+import BatchDrawer from './components/BatchDrawer';
+import BatchRun from './components/BatchRun';
 
-export default () => <PendingPage titleId="menu.batchSign" />;
+/** The filter a batch of "every matching task" takes. */
+type BatchFilter = NonNullable<BatchCreateBody['filter']>;
+
+/** The most tasks one batch takes (the server refuses more). */
+const MAX_BATCH_TASKS = 5000;
+
+type Filters = SignTaskQuery & { createdRange?: string[] };
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** The list's search fields as a batch filter (blank ones left out). */
+function toFilter(params: Filters): BatchFilter {
+  const filter: BatchFilter = {
+    templateId: num(params.templateId),
+    departmentId: num(params.departmentId),
+    employeeName: str(params.employeeName),
+    createdFrom: str(params.createdFrom),
+    createdTo: str(params.createdTo),
+  };
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as BatchFilter;
+}
+
+const STATUS_COLOURS = { running: 'processing', done: 'success' } as const;
+
+/**
+ * Company signing of many tasks (batchSign): the company's tasks waiting for its seal, chosen
+ * one by one or all those matching the filters; the running batch live; past batches.
+ */
+const BatchSign: React.FC = () => {
+  const t = useT();
+  const { isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const tasksTable = useRef<ActionType>();
+  const batchesTable = useRef<ActionType>();
+  const filters = useRef<BatchFilter>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  /** The batch the progress card follows. */
+  const [following, setFollowing] = useState<Batch>();
+  const [opened, setOpened] = useState<number>();
+  const [starting, setStarting] = useState(false);
+  /** "Seal all matching": how many match, asked before starting. */
+  const [matching, setMatching] = useState<{ count: number; filter: BatchFilter }>();
+  const [counting, setCounting] = useState(false);
+
+  const follow = (batch: Batch) => {
+    setOpened(undefined);
+    setFollowing(batch);
+    batchesTable.current?.reload();
+  };
+
+  const start = async (body: BatchCreateBody) => {
+    setStarting(true);
+    try {
+      const batch = await createBatch(body);
+      message.success(t('pages.batchSign.started', { count: batch.total }));
+      setSelected([]);
+      setMatching(undefined);
+      follow(batch);
+      tasksTable.current?.reload();
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const askAll = async () => {
+    const filter = filters.current;
+    setCounting(true);
+    try {
+      const counts = await querySignTaskCounts(filter);
+      setMatching({ count: counts.pending_company, filter });
+    } finally {
+      setCounting(false);
+    }
+  };
+
+  const finished = useCallback(() => {
+    tasksTable.current?.reload();
+    batchesTable.current?.reload();
+  }, []);
+
+  const taskColumns: ProColumns<SignTask>[] = [
+    {
+      title: t('pages.batchSign.employee'),
+      dataIndex: 'employeeName',
+      fieldProps: { placeholder: t('pages.batchSign.employee.placeholder') },
+    },
+    {
+      title: t('pages.batchSign.department'),
+      dataIndex: 'departmentId',
+      valueType: 'select',
+      hideInSearch: isDepartment,
+      render: (_, task) => task.departmentName ?? '-',
+      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    },
+    {
+      title: t('pages.batchSign.template'),
+      dataIndex: 'templateId',
+      valueType: 'select',
+      render: (_, task) => task.templateName,
+      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    },
+    {
+      title: t('pages.batchSign.createdAt'),
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+    },
+    { title: t('pages.batchSign.initiator'), dataIndex: 'initiatorName', search: false },
+    { title: t('pages.batchSign.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
+    { title: t('pages.batchSign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
+    { title: t('pages.batchSign.deadline'), dataIndex: 'deadline', valueType: 'dateTime', search: false, sorter: true },
+  ];
+
+  const batchColumns: ProColumns<Batch>[] = [
+    { title: t('pages.batchSign.history.id'), dataIndex: 'id', sorter: true, defaultSortOrder: 'descend', width: 100 },
+    { title: t('pages.batchSign.history.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
+    { title: t('pages.batchSign.history.initiator'), dataIndex: 'initiatorName' },
+    {
+      title: t('pages.batchSign.history.status'),
+      dataIndex: 'status',
+      render: (_, b) => <Tag color={STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
+    },
+    { title: t('pages.batchSign.run.total'), dataIndex: 'total' },
+    { title: t('pages.batchSign.run.done'), dataIndex: 'done' },
+    {
+      title: t('pages.batchSign.run.failed'),
+      dataIndex: 'failed',
+      render: (_, b) => (b.failed ? <Typography.Text type="danger">{b.failed}</Typography.Text> : 0),
+    },
+    { title: t('pages.batchSign.history.finishedAt'), dataIndex: 'finishedAt', valueType: 'dateTime' },
+    {
+      title: t('pages.common.actions'),
+      valueType: 'option',
+      render: (_, b) => [
+        <a key="view" onClick={() => setOpened(b.id)}>
+          {t('pages.batchSign.history.view')}
+        </a>,
+      ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      {following && (
+        <BatchRun
+          key={following.id}
+          batchId={following.id}
+          initial={following}
+          onFinished={finished}
+          onRetried={(batch) => {
+            message.success(t('pages.batchSign.started', { count: batch.total }));
+            follow(batch);
+          }}
+          onDismiss={() => setFollowing(undefined)}
+        />
+      )}
+      <ProTable<SignTask, Filters>
+        headerTitle={t('pages.batchSign.tasks.title')}
+        rowKey="id"
+        actionRef={tasksTable}
+        columns={taskColumns}
+        params={{ status: 'pending_company' }}
+        request={async (params, sort) => {
+          filters.current = toFilter(params);
+          return tableRequest(querySignTasks)(params, sort);
+        }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys as number[]),
+        }}
+        tableAlertRender={() => t('pages.batchSign.selected', { count: selected.length })}
+        tableAlertOptionRender={() => <a onClick={() => setSelected([])}>{t('pages.batchSign.selected.clear')}</a>}
+        toolBarRender={() => [
+          <Popconfirm
+            key="selected"
+            title={t('pages.batchSign.seal.confirm', { count: selected.length })}
+            disabled={!selected.length}
+            onConfirm={() => start({ taskIds: selected })}
+          >
+            <Button type="primary" icon={<SafetyCertificateOutlined />} disabled={!selected.length} loading={starting && !matching}>
+              {t('pages.batchSign.seal.selected', { count: selected.length })}
+            </Button>
+          </Popconfirm>,
+          <Button key="all" loading={counting} onClick={askAll}>
+            {t('pages.batchSign.seal.all')}
+          </Button>,
+        ]}
+      />
+      <ProTable<Batch>
+        style={{ marginTop: 16 }}
+        headerTitle={t('pages.batchSign.history.title')}
+        rowKey="id"
+        actionRef={batchesTable}
+        columns={batchColumns}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        request={tableRequest(queryBatches)}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+      />
+      <Modal
+        open={Boolean(matching)}
+        title={t('pages.batchSign.all.title')}
+        okText={t('pages.batchSign.all.ok')}
+        okButtonProps={{ disabled: !matching?.count || matching.count > MAX_BATCH_TASKS, loading: starting }}
+        onOk={() => matching && start({ filter: matching.filter })}
+        onCancel={() => setMatching(undefined)}
+        destroyOnHidden
+      >
+        {matching && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {matching.count === 0 ? (
+              <Alert type="info" showIcon message={t('pages.batchSign.all.none')} />
+            ) : matching.count > MAX_BATCH_TASKS ? (
+              <Alert type="warning" showIcon message={t('pages.batchSign.all.tooMany', { count: matching.count, max: MAX_BATCH_TASKS })} />
+            ) : (
+              <Typography.Paragraph style={{ marginBottom: 0 }}>
+                {t('pages.batchSign.all.confirm', { count: matching.count })}
+              </Typography.Paragraph>
+            )}
+            <Typography.Text type="secondary">{t('pages.batchSign.all.hint')}</Typography.Text>
+          </Space>
+        )}
+      </Modal>
+      {opened !== undefined && <BatchDrawer batchId={opened} onClose={() => setOpened(undefined)} onFollow={follow} />}
+    </PageContainer>
+  );
+};
+
+export default BatchSign;

@@ -1,0 +1,331 @@
+/**
+ * Batch signing and scheduled sends through the DOM: /batchSign lists the tasks waiting for the
+ * company seal, starts a batch of the chosen tasks or of every matching one, follows its
+ * progress (server-sent events, or polling when there are none) to its per-task results;
+ * /advanceSend lists scheduled sends, changes a send time and cancels a schedule.
+ */
+import { TestBrowser } from '@@/testBrowser';
+import { setLocale } from '@umijs/max';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { UserType, type CurrentUser } from '../../common/api';
+import type { Batch, BatchCreateBody, BatchDetail, BatchProgress } from '../../common/api/batches';
+import type { SignTask, SignTaskCounts } from '../../common/api/signing';
+import { sessionApi } from './demo';
+import { server } from './msw';
+
+/** An operator of signing company 29: batchSign and preSign. */
+const operator: CurrentUser = {
+  id: 5,
+  username: 'operator',
+  name: '操作员',
+  avatar: '',
+  type: UserType.OPERATOR,
+  relation_id: 29,
+  department: null,
+};
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('en-US', false);
+});
+
+const ok = (data: unknown, status = 200) => HttpResponse.json({ status: 0, msg: 'ok', data }, { status });
+const page = <T,>(list: T[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
+
+const task = (over: Partial<SignTask>): SignTask => ({
+  id: 1,
+  companyId: 29,
+  companyName: '上海华联物流有限公司',
+  departmentId: 3,
+  departmentName: '人事部',
+  employeeId: 101,
+  employeeName: '张三',
+  templateId: 1,
+  templateName: '劳动合同',
+  accessoryIds: [],
+  status: 'pending_company',
+  values: {},
+  initiatorId: 5,
+  initiatorName: '操作员',
+  sendAt: null,
+  sentAt: '2025-06-01T03:00:00Z',
+  deadline: '2099-01-31T15:59:59Z',
+  signedAt: '2025-06-02T03:00:00Z',
+  completedAt: null,
+  batchId: null,
+  rejectReason: null,
+  revokeReason: null,
+  createdAt: '2025-06-01T02:00:00Z',
+  ...over,
+});
+
+const batch = (over: Partial<Batch>): Batch => ({
+  id: 5,
+  companyId: 29,
+  companyName: '上海华联物流有限公司',
+  initiatorId: 5,
+  initiatorName: '操作员',
+  status: 'running',
+  total: 2,
+  done: 0,
+  failed: 0,
+  createdAt: '2025-06-03T02:00:00Z',
+  finishedAt: null,
+  ...over,
+});
+
+const counts = (over: Partial<SignTaskCounts>): SignTaskCounts => ({
+  draft: 0,
+  scheduled: 0,
+  pending_employee: 0,
+  pending_company: 0,
+  completed: 0,
+  rejected: 0,
+  revoked: 0,
+  expired: 0,
+  ...over,
+});
+
+const NO_SEAL = 'The company has no seal yet: upload one on the company page';
+
+const finished: BatchDetail = {
+  ...batch({ status: 'done', done: 1, failed: 1, finishedAt: '2025-06-03T02:00:05Z' }),
+  items: [
+    { taskId: 3, employeeName: '王五', templateName: '劳动合同', status: 'done', error: null },
+    { taskId: 4, employeeName: '赵六', templateName: '劳动合同', status: 'failed', error: NO_SEAL },
+  ],
+};
+
+/** The API /batchSign reads, recording what was asked; `reads` answers GET /api/batches/5 in turn. */
+function batchApi(reads: BatchDetail[] = []) {
+  const seen = { lists: [] as URLSearchParams[], counts: [] as URLSearchParams[], posts: [] as BatchCreateBody[], reads: 0 };
+  server.use(
+    ...sessionApi(operator).handlers,
+    http.get('/api/sign-tasks/counts', ({ request }) => {
+      seen.counts.push(new URL(request.url).searchParams);
+      return ok(counts({ pending_company: 2, completed: 7 }));
+    }),
+    http.get('/api/sign-tasks', ({ request }) => {
+      seen.lists.push(new URL(request.url).searchParams);
+      return page([task({ id: 3, employeeName: '王五' }), task({ id: 4, employeeName: '赵六', employeeId: 102 })]);
+    }),
+    http.get('/api/companies/:id/departments', () => page([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
+    http.get('/api/contracts', () => page([])),
+    http.get('/api/batches', () => page([batch({ id: 2, status: 'done', total: 3, done: 3, finishedAt: '2025-05-01T02:00:00Z' })])),
+    http.post('/api/batches', async ({ request }) => {
+      seen.posts.push((await request.json()) as BatchCreateBody);
+      return ok(batch({}), 202);
+    }),
+    http.get('/api/batches/:id', () => {
+      const answer = reads[Math.min(seen.reads, reads.length - 1)];
+      seen.reads += 1;
+      return ok(answer);
+    }),
+  );
+  return seen;
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('/batchSign', () => {
+  afterEach(() => {
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+
+  it('seals the chosen tasks and, without server-sent events, polls the batch to its results', async () => {
+    expect(window.EventSource).toBeUndefined(); // jsdom has none: the page polls
+    const seen = batchApi([{ ...batch({ done: 1 }), items: [] }, finished]);
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    await screen.findByText('王五');
+    expect(seen.lists[0].get('status')).toBe('pending_company');
+    expect(within(rowOf('王五')).getByText('人事部')).toBeInTheDocument();
+    // Past batches are listed below, newest first.
+    expect(await screen.findByText('Past batches')).toBeInTheDocument();
+
+    const seal = screen.getByRole('button', { name: /Seal selected/ });
+    expect(seal).toBeDisabled();
+    fireEvent.click(within(rowOf('王五')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('赵六')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Seal selected \(2\)/ })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: /Seal selected \(2\)/ }));
+    expect(await screen.findByText('Apply the company seal to the 2 selected contract(s)?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(seen.posts).toEqual([{ taskIds: [3, 4] }]));
+
+    // The progress card: half way on the first read, done (sealed and failed of the total) on the next.
+    const card = (await screen.findByText('Batch #5')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('50%')).toBeInTheDocument();
+    expect(within(card).getByText('Live updates were interrupted; refreshing every 2 seconds.')).toBeInTheDocument();
+    expect(await within(card).findByText('100%')).toBeInTheDocument();
+    expect(within(card).getByText('Batch finished: 1 sealed, 1 failed.')).toBeInTheDocument();
+
+    // Each task's result, with the reason of the failure; one read per poll, none after done.
+    const failure = within(card).getByText(NO_SEAL).closest('tr') as HTMLElement;
+    expect(within(failure).getByText('赵六')).toBeInTheDocument();
+    expect(within(failure).getByText('Failed')).toBeInTheDocument();
+    const success = within(card).getByText('王五').closest('tr') as HTMLElement;
+    expect(within(success).getByText('Sealed')).toBeInTheDocument();
+    expect(seen.reads).toBe(2);
+    expect(within(card).getByRole('button', { name: /Retry the failed ones \(1\)/ })).toBeInTheDocument();
+  }, 90000);
+
+  it('follows the live events, then retries the failed ones as a new batch', async () => {
+    // A stand-in for the browser's EventSource that the test drives.
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource {
+      listeners: ((e: MessageEvent) => void)[] = [];
+      onerror: (() => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        sources.push(this);
+      }
+      addEventListener(type: string, listener: (e: MessageEvent) => void) {
+        if (type === 'progress') this.listeners.push(listener);
+      }
+      close() {
+        this.closed = true;
+      }
+      emit(progress: BatchProgress) {
+        this.listeners.forEach((l) => l(new MessageEvent('progress', { data: JSON.stringify(progress) })));
+      }
+    }
+    (window as { EventSource?: unknown }).EventSource = FakeEventSource;
+    const seen = batchApi([finished]);
+    const retried: string[] = [];
+    server.use(
+      http.post('/api/batches/:id/retry', ({ params }) => {
+        retried.push(String(params.id));
+        return ok(batch({ id: 6, total: 1 }), 202);
+      }),
+    );
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    fireEvent.click(within(await screen.findByText('王五').then((e) => e.closest('tr') as HTMLElement)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: /Seal selected \(1\)/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(sources[0].url).toBe('/api/batches/5/events');
+
+    sources[0].emit({ id: 5, status: 'running', total: 2, done: 1, failed: 0, rate: 3.5 });
+    const card = (await screen.findByText('Batch #5')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('50%')).toBeInTheDocument();
+    expect((within(card).getByText('Speed').closest('.ant-statistic') as HTMLElement).textContent).toBe('Speed3.5docs/s');
+    expect(seen.reads).toBe(0);
+
+    sources[0].emit({ id: 5, status: 'done', total: 2, done: 1, failed: 1, rate: 2 });
+    expect(await within(card).findByText('100%')).toBeInTheDocument();
+    expect(sources[0].closed).toBe(true);
+    expect(await within(card).findByText(NO_SEAL)).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: /Retry the failed ones \(1\)/ }));
+    await waitFor(() => expect(retried).toEqual(['5']));
+    expect(await screen.findByText('Batch #6')).toBeInTheDocument();
+    await waitFor(() => expect(sources).toHaveLength(2));
+    expect(sources[1].url).toBe('/api/batches/6/events');
+  }, 90000);
+
+  it('seals every task matching the filters after showing how many there are', async () => {
+    const seen = batchApi([finished]);
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    await screen.findByText('王五');
+    fireEvent.change(screen.getByLabelText('Employee'), { target: { value: '王' } });
+    fireEvent.click(screen.getByRole('button', { name: /Query/ }));
+    await waitFor(() => expect(seen.lists.at(-1)?.get('employeeName')).toBe('王'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Seal all matching/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('2 contract(s) awaiting the company seal match the current filters. Seal them all?'),
+    ).toBeInTheDocument();
+    expect(seen.counts.at(-1)?.get('employeeName')).toBe('王');
+    expect(seen.posts).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start sealing' }));
+    await waitFor(() => expect(seen.posts).toEqual([{ filter: { employeeName: '王' } }]));
+    expect(await screen.findByText('Batch #5')).toBeInTheDocument();
+  }, 90000);
+});
+
+describe('/advanceSend', () => {
+  const scheduled = [
+    task({ id: 8, employeeName: '孙七', status: 'scheduled', sendAt: '2099-01-10T01:00:00Z', sentAt: null, signedAt: null }),
+    task({ id: 9, employeeName: '周八', status: 'scheduled', sendAt: '2099-01-11T01:00:00Z', sentAt: null, signedAt: null }),
+  ];
+
+  function advanceApi() {
+    const seen = {
+      lists: [] as URLSearchParams[],
+      counts: [] as URLSearchParams[],
+      scheduled: [] as { id: string; body: unknown }[],
+      cancelled: [] as string[],
+    };
+    server.use(
+      ...sessionApi(operator).handlers,
+      http.get('/api/sign-tasks/counts', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        seen.counts.push(query);
+        return ok(counts({ scheduled: query.get('createdFrom') ? 1 : 12, draft: 3 }));
+      }),
+      http.get('/api/sign-tasks', ({ request }) => {
+        seen.lists.push(new URL(request.url).searchParams);
+        return page(scheduled);
+      }),
+      http.get('/api/companies/:id/departments', () => page([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
+      http.get('/api/contracts', () => page([])),
+      http.post('/api/sign-tasks/:id/schedule', async ({ params, request }) => {
+        seen.scheduled.push({ id: String(params.id), body: await request.json() });
+        return ok(task({ id: Number(params.id), status: 'scheduled' }));
+      }),
+      http.post('/api/sign-tasks/:id/cancel-schedule', ({ params }) => {
+        seen.cancelled.push(String(params.id));
+        return ok(task({ id: Number(params.id), status: 'draft' }));
+      }),
+    );
+    return seen;
+  }
+
+  it('lists the scheduled sends with their counts, sorted only by what the server sorts', async () => {
+    const seen = advanceApi();
+    render(<TestBrowser location={{ pathname: '/advanceSend' }} />);
+    await screen.findByText('孙七');
+    expect(seen.lists[0].get('status')).toBe('scheduled');
+    expect(seen.lists[0].get('sorter')).toBe('-createdAt');
+    expect(within(rowOf('孙七')).getByText('操作员')).toBeInTheDocument();
+    // Scheduled today and in all, under the same filters.
+    const stat = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
+    await waitFor(() => expect(within(stat('All scheduled sends')).getByText('12')).toBeInTheDocument());
+    expect(within(stat('Scheduled today')).getByText('1')).toBeInTheDocument();
+    // Send time is shown but offers no sorter (the server has none for it).
+    const header = screen.getByText('Send time', { selector: 'th *' }).closest('th') as HTMLElement;
+    expect(header).not.toHaveClass('ant-table-column-has-sorters');
+  }, 60000);
+
+  it('changes the send time of a task to a future time', async () => {
+    const seen = advanceApi();
+    render(<TestBrowser location={{ pathname: '/advanceSend' }} />);
+    fireEvent.click(within((await screen.findByText('孙七')).closest('tr') as HTMLElement).getByText('Change time'));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Send time');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '2099-01-20 09:30' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(input).toHaveValue('2099-01-20 09:30'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.scheduled).toHaveLength(1));
+    expect(seen.scheduled[0].id).toBe('8');
+    const { sendAt } = seen.scheduled[0].body as { sendAt: string };
+    expect(new Date(sendAt).getTime()).toBe(new Date(2099, 0, 20, 9, 30).getTime());
+    expect(await screen.findByText('Send time changed')).toBeInTheDocument();
+  }, 60000);
+
+  it('cancels a schedule after asking, sending the task back to draft', async () => {
+    const seen = advanceApi();
+    render(<TestBrowser location={{ pathname: '/advanceSend' }} />);
+    fireEvent.click(within((await screen.findByText('周八')).closest('tr') as HTMLElement).getByText('Cancel schedule'));
+    expect(await screen.findByText('Cancel the scheduled send? The task goes back to draft.')).toBeInTheDocument();
+    expect(seen.cancelled).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(seen.cancelled).toEqual(['9']));
+    expect(await screen.findByText('Schedule cancelled; the task is a draft again')).toBeInTheDocument();
+    await waitFor(() => expect(seen.lists.length).toBeGreaterThan(1));
+  }, 60000);
+});
