@@ -69,7 +69,9 @@ try {
   const rows = [];
   for (const path of TARGETS) {
     // A short warm-up so the JIT and SQLite page cache are ready.
-    await new Promise((resolve) => autocannon({ url: server.url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve));
+    await new Promise((resolve) =>
+      autocannon({ url: server.url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve),
+    );
     const result = await run(server.url, path, cookie);
     const bad = result.non2xx + result.errors + result.timeouts;
     rows.push({

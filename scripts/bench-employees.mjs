@@ -26,8 +26,12 @@ const COMPANIES = 5;
 const DEPARTMENTS = 10;
 const PAGE_SIZE = 20;
 
-const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'];
-const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏飞建国文斌宇浩然晨阳欣怡子涵梓轩雨萱思远佳琪志海东旭辉婷雪梅春燕海燕'];
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+];
+const GIVEN = [
+  ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏飞建国文斌宇浩然晨阳欣怡子涵梓轩雨萱思远佳琪志海东旭辉婷雪梅春燕海燕',
+];
 const DIVISIONS = ['110101', '310115', '320106', '330106', '440106', '510107', '420106', '370203'];
 
 /** A small deterministic generator (the same data on every run). */
@@ -71,7 +75,10 @@ async function seed(handle) {
     const birth = new Date(Date.UTC(1960, 0, 1) + Math.floor(i / 1000) * 86_400_000 * 3).toISOString().slice(0, 10).replace(/-/g, '');
     const idNumber = makeIdNumber(DIVISIONS[i % DIVISIONS.length], birth, String(i % 1000).padStart(3, '0'));
     if (i % 997 === 0) idNumbers.push(idNumber);
-    const name = SURNAMES[Math.floor(rand() * SURNAMES.length)] + GIVEN[Math.floor(rand() * GIVEN.length)] + (rand() < 0.5 ? GIVEN[Math.floor(rand() * GIVEN.length)] : '');
+    const name =
+      SURNAMES[Math.floor(rand() * SURNAMES.length)] +
+      GIVEN[Math.floor(rand() * GIVEN.length)] +
+      (rand() < 0.5 ? GIVEN[Math.floor(rand() * GIVEN.length)] : '');
     const entry = new Date(start + Math.floor(rand() * span)).toISOString().slice(0, 10);
     employee.run(
       c,
@@ -103,14 +110,30 @@ function kinds(departmentIds) {
     ['company, default sort (id), page 1', company, { ...page(1) }],
     ['company, default sort (id), page 500', company, { ...page(500) }],
     ['company, status=active, default sort, page 500', company, { ...page(500), status: 'active' }],
-    ['company, status=active, -entryDate, page 1', company, { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } }],
-    ['company, status=active, -entryDate, page 500', company, { ...page(500), status: 'active', sort: { field: 'entryDate', descending: true } }],
+    [
+      'company, status=active, -entryDate, page 1',
+      company,
+      { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } },
+    ],
+    [
+      'company, status=active, -entryDate, page 500',
+      company,
+      { ...page(500), status: 'active', sort: { field: 'entryDate', descending: true } },
+    ],
     ['company, sorter name, page 1', company, { ...page(1), sort: { field: 'name', descending: false } }],
     ['company, sorter name, page 500', company, { ...page(500), sort: { field: 'name', descending: false } }],
     ['company, name contains 1 char, page 1', company, { ...page(1), name: '明' }],
     ['company, name contains 2 chars, page 1', company, { ...page(1), name: '思远' }],
-    ['company, name contains + status, -entryDate', company, { ...page(1), name: '海', status: 'active', sort: { field: 'entryDate', descending: true } }],
-    ['department, status=active, -entryDate, page 1', department, { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } }],
+    [
+      'company, name contains + status, -entryDate',
+      company,
+      { ...page(1), name: '海', status: 'active', sort: { field: 'entryDate', descending: true } },
+    ],
+    [
+      'department, status=active, -entryDate, page 1',
+      department,
+      { ...page(1), status: 'active', sort: { field: 'entryDate', descending: true } },
+    ],
     ['department, sorter name, page 50', department, { ...page(50), sort: { field: 'name', descending: false } }],
     ['company, prevented=true', company, { ...page(1), prevented: true }],
     ['company, prevented=false, page 10', company, { ...page(10), prevented: false }],
@@ -153,12 +176,17 @@ async function main() {
     // Back to the indexes before migration 007 (those of 005), insert, measure; then run 007
     // (drops the two it supersedes, builds its own) and measure again.
     for (const [name] of EMPLOYEE_INDEXES) handle.sqlite.exec(`drop index if exists ${name}`);
-    for (const [name, columns] of SUPERSEDED_INDEXES) handle.sqlite.exec(`create index if not exists ${name} on employees (${columns.join(', ')})`);
+    for (const [name, columns] of SUPERSEDED_INDEXES)
+      handle.sqlite.exec(`create index if not exists ${name} on employees (${columns.join(', ')})`);
     let started = performance.now();
     const { departmentIds } = await seed(handle);
     console.log(`inserted ${ROWS} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const list = kinds(departmentIds);
-    if (BEFORE_ITERATIONS > 0) print(`before (indexes of migrations 001-006 only; ${BEFORE_ITERATIONS} runs per kind)`, await measure(handle, list, BEFORE_ITERATIONS));
+    if (BEFORE_ITERATIONS > 0)
+      print(
+        `before (indexes of migrations 001-006 only; ${BEFORE_ITERATIONS} runs per kind)`,
+        await measure(handle, list, BEFORE_ITERATIONS),
+      );
     started = performance.now();
     await createEmployeeIndexes(handle.db);
     console.log(`\nbuilt the indexes of migration 007 in ${((performance.now() - started) / 1000).toFixed(1)} s`);

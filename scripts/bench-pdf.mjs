@@ -23,13 +23,26 @@ for (let page = 1; page <= PAGES; page++) {
     });
   }
 }
-blocks.push({ type: 'signature', name: 'company', label: '甲方（盖章）：' }, { type: 'signature', name: 'employee', label: '乙方（签字）：' });
+blocks.push(
+  { type: 'signature', name: 'company', label: '甲方（盖章）：' },
+  { type: 'signature', name: 'employee', label: '乙方（签字）：' },
+);
 const template = await pdf.composeTextPdf(blocks, { footer: (n, total) => `第 ${n} 页 共 ${total} 页` });
 
-const values = ['上海华联物流有限公司', '王海涛', '11010519491231002X', '2025-03-01', '仓库管理员（浦东新区张江分拨中心）', '6800.00', '13641953827', 'Zhang Wei'];
+const values = [
+  '上海华联物流有限公司',
+  '王海涛',
+  '11010519491231002X',
+  '2025-03-01',
+  '仓库管理员（浦东新区张江分拨中心）',
+  '6800.00',
+  '13641953827',
+  'Zhang Wei',
+];
 const items = [];
 for (const [name, place] of Object.entries(template.places)) {
-  if (name === 'company' || name === 'employee') items.push({ kind: 'signatureBox', ...place, label: name === 'company' ? '企业签章区' : '员工签署区' });
+  if (name === 'company' || name === 'employee')
+    items.push({ kind: 'signatureBox', ...place, label: name === 'company' ? '企业签章区' : '员工签署区' });
   else items.push({ kind: 'text', ...place, fontSize: 11, text: values[items.length % values.length] });
 }
 
@@ -48,6 +61,8 @@ for (let run = 0; run < RUNS; run++) {
 }
 times.sort((a, b) => a - b);
 const pick = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-console.log(`template: ${template.pageCount} pages, ${items.length} fields (${items.filter((i) => i.kind === 'text').length} text, 2 signature boxes)`);
+console.log(
+  `template: ${template.pageCount} pages, ${items.length} fields (${items.filter((i) => i.kind === 'text').length} text, 2 signature boxes)`,
+);
 console.log(`first fill (font loaded): ${firstMs.toFixed(0)} ms; output ${(size / 1024).toFixed(0)} kB`);
 console.log(`fill ${RUNS} times: p50 ${pick(0.5).toFixed(1)} ms, p99 ${pick(0.99).toFixed(1)} ms`);

@@ -106,7 +106,10 @@ const companyInput = {
 const completed = await signAsCompany(companyInput);
 const companyTimes = await measure(() => signAsCompany(companyInput));
 
-const pool = createSigningPool(pki.workerTimestamping, { size: Number(process.env.BENCH_THREADS || availableParallelism()), perWorker: Number(process.env.BENCH_PER_WORKER || 2) });
+const pool = createSigningPool(pki.workerTimestamping, {
+  size: Number(process.env.BENCH_THREADS || availableParallelism()),
+  perWorker: Number(process.env.BENCH_PER_WORKER || 2),
+});
 const workerInput = {
   pdf: employeeSigned,
   sealPng: seal,

@@ -15,7 +15,9 @@ if (!chromiumPath()) {
 const server = await startServer();
 let status = 1;
 try {
-  const files = readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`);
+  const files = readdirSync('tests/e2e')
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => `tests/e2e/${f}`);
   // tsx lets the tests import the project's TypeScript (common/ validators).
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',

@@ -12,7 +12,10 @@ async function scriptsOf(page, run) {
   const scripts = new Map();
   const onResponse = async (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    scripts.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length));
+    scripts.set(
+      res.url(),
+      res.body().then((b) => gzipSync(b, { level: 9 }).length),
+    );
   };
   page.on('response', onResponse);
   await run();

@@ -39,7 +39,6 @@ import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
 
-
 export interface AppOptions {
   /** The database (see db/open.ts), already migrated. */
   db: DatabaseHandle | Db;

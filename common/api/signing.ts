@@ -5,7 +5,16 @@
  */
 import type { PageQuery } from './index';
 
-export const SIGN_TASK_STATUSES = ['draft', 'scheduled', 'pending_employee', 'pending_company', 'completed', 'rejected', 'revoked', 'expired'] as const;
+export const SIGN_TASK_STATUSES = [
+  'draft',
+  'scheduled',
+  'pending_employee',
+  'pending_company',
+  'completed',
+  'rejected',
+  'revoked',
+  'expired',
+] as const;
 export type SignTaskStatus = (typeof SIGN_TASK_STATUSES)[number];
 
 /** The states in which a task still waits for someone (revocable, and expiring at the deadline). */

@@ -32,10 +32,7 @@ export async function migrate(db: Kysely<any>, now: () => Date = () => new Date(
     if (done.has(migration.id)) continue;
     await db.transaction().execute(async (trx) => {
       await migration.up(trx);
-      await trx
-        .insertInto('migrations')
-        .values({ id: migration.id, name: migration.name, applied_at: now().toISOString() })
-        .execute();
+      await trx.insertInto('migrations').values({ id: migration.id, name: migration.name, applied_at: now().toISOString() }).execute();
     });
     applied.push(migration.id);
   }

@@ -14,9 +14,7 @@ export type Actor = Pick<CurrentUser, 'id' | 'type' | 'relation_id' | 'departmen
 
 /** The rows an actor may see: everything, one company, or one department of a company. */
 export type Scope =
-  | { kind: 'all' }
-  | { kind: 'company'; companyId: number }
-  | { kind: 'department'; companyId: number; departmentId: number };
+  { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'department'; companyId: number; departmentId: number };
 
 export function scopeOf(actor: Actor): Scope {
   if (actor.type === UserType.ADMIN) return { kind: 'all' };

@@ -77,7 +77,8 @@ export const idID: Catalogue = {
   'error.fileTooLarge': '{field} terlalu besar (batas {limit})',
   'company.notFound': 'Perusahaan tidak ditemukan',
   'company.creditCodeTaken': 'Perusahaan lain sudah memakai kode kredit sosial terpadu ini',
-  'company.inUse': 'Perusahaan masih memiliki {employees} karyawan, {accounts} akun, dan {signTasks} tugas tanda tangan sehingga tidak dapat dihapus',
+  'company.inUse':
+    'Perusahaan masih memiliki {employees} karyawan, {accounts} akun, dan {signTasks} tugas tanda tangan sehingga tidak dapat dihapus',
   'company.inUseOther': 'Perusahaan masih memiliki data terkait sehingga tidak dapat dihapus',
   'company.statusForbidden': 'Hanya administrator yang dapat mengubah status perusahaan',
   'seal.notPng': '{field} harus berupa gambar PNG',

@@ -64,9 +64,7 @@ export function pickLocale(acceptLanguage: string | null | undefined): Locale {
 /** The message `key` in `locale`, placeholders filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues[locale][key] ?? zhCN[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
 /** Whether `key` names a message of the catalogue (for keys built at run time). */

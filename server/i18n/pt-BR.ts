@@ -77,7 +77,8 @@ export const ptBR: Catalogue = {
   'error.fileTooLarge': '{field} é grande demais (limite {limit})',
   'company.notFound': 'A empresa não existe',
   'company.creditCodeTaken': 'Outra empresa já tem este código de crédito social unificado',
-  'company.inUse': 'A empresa ainda tem {employees} funcionários, {accounts} contas e {signTasks} tarefas de assinatura e não pode ser excluída',
+  'company.inUse':
+    'A empresa ainda tem {employees} funcionários, {accounts} contas e {signTasks} tarefas de assinatura e não pode ser excluída',
   'company.inUseOther': 'A empresa ainda tem registros relacionados e não pode ser excluída',
   'company.statusForbidden': 'Somente um administrador pode alterar o status da empresa',
   'seal.notPng': '{field} deve ser uma imagem PNG',
@@ -137,7 +138,8 @@ export const ptBR: Catalogue = {
   'contract.notFound': 'O modelo de contrato não existe',
   'contract.notPdf': 'O arquivo enviado não é um PDF',
   'contract.brokenPdf': 'O arquivo enviado não é um PDF válido (não pode ser lido e pode estar corrompido)',
-  'contract.encryptedPdf': 'PDFs criptografados não podem ser usados como modelos de contrato: remova a proteção por senha e envie novamente',
+  'contract.encryptedPdf':
+    'PDFs criptografados não podem ser usados como modelos de contrato: remova a proteção por senha e envie novamente',
   'contract.codeTaken': 'A versão {version} do modelo com o código {code} já existe',
   'contract.inUse': 'O modelo de contrato é usado por tarefas de assinatura e não pode ser excluído',
   'contract.accessoryLinked': 'Este acordo acessório ainda está listado no(s) modelo(s) principal(is) {names}: remova-o lá primeiro',

@@ -53,7 +53,11 @@ export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return isoDay(value);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: CellValue }).result ?? null);
     if ('text' in value) return String(value.text).trim();
     if ('error' in value) return '';

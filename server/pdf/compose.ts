@@ -102,7 +102,13 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         const blankWidth = Math.min(block.width ?? 200, pageWidth - margin - x);
         const underline = cursor - body * 1.1;
         page.drawLine({ start: { x, y: underline }, end: { x: x + blankWidth, y: underline }, thickness: 0.6, color: INK });
-        places[block.name] = { page: doc.getPageCount(), x: round(x), y: round(underline + 1), width: round(blankWidth), height: round(height) };
+        places[block.name] = {
+          page: doc.getPageCount(),
+          x: round(x),
+          y: round(underline + 1),
+          width: round(blankWidth),
+          height: round(height),
+        };
         cursor -= body * 2.2;
         break;
       }
@@ -112,7 +118,13 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         room(body * 1.8 + boxHeight + body);
         line(block.label, body, margin);
         cursor -= body * 1.8;
-        places[block.name] = { page: doc.getPageCount(), x: round(margin), y: round(cursor - boxHeight), width: boxWidth, height: boxHeight };
+        places[block.name] = {
+          page: doc.getPageCount(),
+          x: round(margin),
+          y: round(cursor - boxHeight),
+          width: boxWidth,
+          height: boxHeight,
+        };
         cursor -= boxHeight + body;
         break;
       }

@@ -135,7 +135,8 @@ export function drawableText(text: string): string {
   for (const char of text.replace(/\r\n?/g, '\n')) {
     if (char === '\n') out += char;
     else if (char === '\t') out += ' ';
-    else if (/\p{Cc}|\p{Cf}/u.test(char)) continue; // control and format characters draw nothing
+    else if (/\p{Cc}|\p{Cf}/u.test(char))
+      continue; // control and format characters draw nothing
     else out += canDraw(char) ? char : '?';
   }
   return out;

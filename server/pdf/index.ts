@@ -4,6 +4,16 @@
  */
 export { composeTextPdf, A4, type Block, type ComposedPdf, type ComposeOptions } from './compose';
 export { canDraw, drawableText } from './font';
-export { declaresEncryption, hasPdfMagic, inspectPdf, loadPdf, MAX_PDF_BYTES, PdfError, type PdfInfo, type PdfPageSize, type PdfProblem } from './inspect';
+export {
+  declaresEncryption,
+  hasPdfMagic,
+  inspectPdf,
+  loadPdf,
+  MAX_PDF_BYTES,
+  PdfError,
+  type PdfInfo,
+  type PdfPageSize,
+  type PdfProblem,
+} from './inspect';
 export { fitText, wrapText, MIN_FONT_SIZE, type FittedText, type Measure } from './layout';
 export { fillPdf, type DrawItem, type Placement } from './render';

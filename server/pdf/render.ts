@@ -18,8 +18,7 @@ export interface Placement {
 }
 
 export type DrawItem =
-  | (Placement & { kind: 'text'; text: string; fontSize: number })
-  | (Placement & { kind: 'signatureBox'; label: string });
+  (Placement & { kind: 'text'; text: string; fontSize: number }) | (Placement & { kind: 'signatureBox'; label: string });
 
 /** Horizontal room kept free inside a text rectangle, each side. */
 const PADDING = 1;
@@ -85,7 +84,12 @@ function drawText(page: PDFPage, origin: { x: number; y: number }, item: Extract
   });
 }
 
-function drawSignatureBox(page: PDFPage, origin: { x: number; y: number }, item: Extract<DrawItem, { kind: 'signatureBox' }>, font: PDFFont) {
+function drawSignatureBox(
+  page: PDFPage,
+  origin: { x: number; y: number },
+  item: Extract<DrawItem, { kind: 'signatureBox' }>,
+  font: PDFFont,
+) {
   const x = origin.x + item.x;
   const y = origin.y + item.y;
   page.drawRectangle({

@@ -63,7 +63,9 @@ const createForm = z.object({
   code: templateCode(),
   version: z.coerce.number().int().min(1).max(9999).default(1),
   // Empty or "null": no company (admins: a shared template).
-  companyId: z.preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().min(1).nullable()).optional(),
+  companyId: z
+    .preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().min(1).nullable())
+    .optional(),
 });
 
 const versionForm = z.object({ name: templateName().optional() });
@@ -102,7 +104,6 @@ async function formFields(c: AppContext): Promise<Record<string, string>> {
   const body = await c.req.parseBody(); // cached: readUploadedFile parsed it already
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
-
 
 /** Who may read templates: their managers, and initiators (enabled ones only, decided in the domain). */
 const READERS = ['viewContract', 'viewSign'] as const;

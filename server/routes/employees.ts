@@ -69,10 +69,16 @@ const importQuery = z.object({
 
 /** Header labels of the import columns (template, and what the import recognises). */
 function importColumns(locale: Locale): SheetColumn[] {
-  const widths: Record<(typeof IMPORT_COLUMNS)[number], number> = { name: 14, idNumber: 22, mobile: 15, department: 16, position: 16, entryDate: 13 };
+  const widths: Record<(typeof IMPORT_COLUMNS)[number], number> = {
+    name: 14,
+    idNumber: 22,
+    mobile: 15,
+    department: 16,
+    position: 16,
+    entryDate: 13,
+  };
   return IMPORT_COLUMNS.map((key) => ({ header: translate(locale, `field.${key}` as MessageKey), width: widths[key], text: true }));
 }
-
 
 /** An .xlsx at most 5 MB that unpacks to a sane size and has at most 20,000 data rows. */
 async function readImportSheet(c: AppContext): Promise<SheetContents> {
@@ -89,10 +95,10 @@ async function readImportSheet(c: AppContext): Promise<SheetContents> {
   } catch {
     throw new DomainError('validation', 'import.unreadable', { field: 'file' });
   }
-  if (sheet.tooManyRows) throw new DomainError('validation', 'import.tooManyRows', { field: 'file', params: { max: LIMITS.importMaxRows } });
+  if (sheet.tooManyRows)
+    throw new DomainError('validation', 'import.tooManyRows', { field: 'file', params: { max: LIMITS.importMaxRows } });
   return sheet;
 }
-
 
 export function employeeRoutes() {
   const routes = new Hono<AppEnv>();
@@ -117,7 +123,11 @@ export function employeeRoutes() {
   routes.post('/employees/import', authorize('viewEmployee'), async (c) => {
     const query = parseQuery(c, importQuery);
     const sheet = await readImportSheet(c);
-    const result = await importEmployees(c.get('deps'), c.get('user'), { companyId: query.companyId, dryRun: query.dryRun ?? false, sheet });
+    const result = await importEmployees(c.get('deps'), c.get('user'), {
+      companyId: query.companyId,
+      dryRun: query.dryRun ?? false,
+      sheet,
+    });
     const locale = c.get('locale');
     const report: ImportReport = {
       dryRun: result.dryRun,

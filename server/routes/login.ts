@@ -25,7 +25,11 @@ const loginBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('mobile'),
     mobile,
-    captcha: z.string().trim().min(1).regex(/^\d{6}$/, 'validation.captcha'),
+    captcha: z
+      .string()
+      .trim()
+      .min(1)
+      .regex(/^\d{6}$/, 'validation.captcha'),
     autoLogin: z.boolean().optional(),
   }),
 ]) satisfies z.ZodType<LoginBody>;
@@ -39,9 +43,7 @@ export function loginRoutes() {
     const body = await parseJsonBody(c, loginBody);
     const deps = c.get('deps');
     const outcome =
-      body.type === 'account'
-        ? await loginWithPassword(deps, body, clientInfo(c))
-        : await loginWithCaptcha(deps, body, clientInfo(c));
+      body.type === 'account' ? await loginWithPassword(deps, body, clientInfo(c)) : await loginWithCaptcha(deps, body, clientInfo(c));
     // The browser's previous session, if any, is replaced rather than left behind.
     await logout(deps, readSessionToken(c));
     setSessionCookie(c, outcome.session.token, outcome.session.cookieMaxAge);

@@ -64,9 +64,7 @@ export function myAccountRoutes() {
     return ok(c, await changePassword(c.get('deps'), c.get('user'), c.get('session').sessionId, body));
   });
 
-  routes.get('/account/notifications', authorize(), async (c) =>
-    ok(c, await getNotificationPreferences(c.get('deps'), c.get('user'))),
-  );
+  routes.get('/account/notifications', authorize(), async (c) => ok(c, await getNotificationPreferences(c.get('deps'), c.get('user'))));
 
   routes.put('/account/notifications', authorize(), async (c) => {
     const changes = await parseJsonBody(c, notificationsBody);

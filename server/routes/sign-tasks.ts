@@ -15,7 +15,14 @@ import { companySignTask } from '../domain/signing/company-sign';
 import { createSignTasks, MAX_EMPLOYEES_PER_REQUEST } from '../domain/signing/create-tasks';
 import { taskArchive } from '../domain/signing/archive';
 import { evidenceReport } from '../domain/signing/evidence';
-import { countSignTasks, exportSignTasks, getSignTask, listSignTasks, SIGN_TASK_SORT_FIELDS, type SignTaskSortField } from '../domain/signing/read-tasks';
+import {
+  countSignTasks,
+  exportSignTasks,
+  getSignTask,
+  listSignTasks,
+  SIGN_TASK_SORT_FIELDS,
+  type SignTaskSortField,
+} from '../domain/signing/read-tasks';
 import { revokeSignTask } from '../domain/signing/revoke-task';
 import { cancelSchedule, scheduleSignTask } from '../domain/signing/schedule-task';
 import { resendSignTask, sendSignTask } from '../domain/signing/send-task';
@@ -126,7 +133,11 @@ export function signTaskRoutes() {
       c,
       {
         created: result.created,
-        refused: result.refused.map((r) => ({ employeeId: r.employeeId, employeeName: r.employeeName, reason: translate(locale, r.messageKey, r.params) })),
+        refused: result.refused.map((r) => ({
+          employeeId: r.employeeId,
+          employeeName: r.employeeName,
+          reason: translate(locale, r.messageKey, r.params),
+        })),
       },
       201,
     );

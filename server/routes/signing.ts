@@ -16,7 +16,12 @@ import { parseJsonBody, parseParams, type FieldLabels } from './support/validate
 
 const tokenParams = z.object({ token: z.string().max(100) });
 const documentParams = z.object({ token: z.string().max(100), documentId: z.coerce.number().int().min(1) });
-const code = () => z.string().trim().min(1).regex(/^\d{6}$/, 'validation.captcha');
+const code = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^\d{6}$/, 'validation.captcha');
 const signBody = z.object({ code: code(), signature: z.string().min(1).max(1_000_000) });
 const rejectBody = z.object({ code: code(), reason: requiredText(200) });
 const labels: FieldLabels = { signature: 'field.drawnSignature' };

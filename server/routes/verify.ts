@@ -19,7 +19,10 @@ export function verifyRoutes() {
 
   routes.get('/pki/root.pem', async (c) => {
     const pki = await c.get('deps').signing.pki();
-    return c.body(pki.rootPem, 200, { 'Content-Type': 'application/x-pem-file', 'Content-Disposition': 'attachment; filename="esign-root.pem"' });
+    return c.body(pki.rootPem, 200, {
+      'Content-Type': 'application/x-pem-file',
+      'Content-Disposition': 'attachment; filename="esign-root.pem"',
+    });
   });
 
   return routes;

@@ -34,7 +34,13 @@ describe('profile', () => {
   });
 
   it('saves valid changes and answers the saved profile', async () => {
-    const changes = { name: '李静怡', email: 'li.jingyi@hualian-logistics.cn', city: '上海市', address: '张杨路 1588 号', phone: '021-58881234' };
+    const changes = {
+      name: '李静怡',
+      email: 'li.jingyi@hualian-logistics.cn',
+      city: '上海市',
+      address: '张杨路 1588 号',
+      phone: '021-58881234',
+    };
     const res = await client.put<AccountProfile>('/api/account/settings', changes);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject(changes);

@@ -30,14 +30,27 @@ describe('POST /api/users', () => {
       email: 'zhoulin@jinling-catering.cn',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ username: 'jl.hr', name: '周琳', type: 2, relation_id: 31, department: null, status: 'enabled', mobile: '13770051234' });
+    expect(res.body.data).toMatchObject({
+      username: 'jl.hr',
+      name: '周琳',
+      type: 2,
+      relation_id: 31,
+      department: null,
+      status: 'enabled',
+      mobile: '13770051234',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     const login = server.client();
     expect((await login.login('jl.hr', 'Jinling2025')).status).toBe(200);
   });
 
   it('lets an admin create another admin (no company)', async () => {
-    const res = await as.admin.post<Account>('/api/users', { username: 'admin2', name: '管理员二', password: 'Admin2pass', type: UserType.ADMIN });
+    const res = await as.admin.post<Account>('/api/users', {
+      username: 'admin2',
+      name: '管理员二',
+      password: 'Admin2pass',
+      type: UserType.ADMIN,
+    });
     expect(res.body.data).toMatchObject({ type: 1, relation_id: 0, department: null });
   });
 
@@ -123,7 +136,11 @@ describe('GET /api/users?companyId=', () => {
 describe('PUT /api/users/:id', () => {
   it('lets a company user edit an account of its company and answers the saved account', async () => {
     const id = accountId(server.handle, 'operator');
-    const res = await as.user.put<Account>(`/api/users/${id}`, { name: '赵敏敏', email: 'zmm@hualian-logistics.cn', mobile: '13524986730' });
+    const res = await as.user.put<Account>(`/api/users/${id}`, {
+      name: '赵敏敏',
+      email: 'zmm@hualian-logistics.cn',
+      mobile: '13524986730',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, name: '赵敏敏', email: 'zmm@hualian-logistics.cn', mobile: '13524986730' });
     expect(rowOf(server.handle, 'accounts', id)).toMatchObject({ name: '赵敏敏' });

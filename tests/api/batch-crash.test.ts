@@ -44,7 +44,16 @@ describe('a batch survives kill -9', () => {
 
   async function start() {
     child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../server/main.ts')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', LOG_REQUESTS: '0', JOB_LEASE_MS: '1500', DIST_DIR: join(dataDir, 'no-dist') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEV_OUTBOX: '1',
+        LOG_REQUESTS: '0',
+        JOB_LEASE_MS: '1500',
+        DIST_DIR: join(dataDir, 'no-dist'),
+      },
       stdio: 'ignore',
     });
     await until('the server', async () => ((await fetch(`${base()}/api/currentUser`)).status === 401 ? true : undefined));
@@ -65,7 +74,12 @@ describe('a batch survives kill -9', () => {
       const user = new ApiClient(base());
       await user.loginOk('user');
       await uploadSeal(user, 29);
-      const ids = await pendingCompanyTasks({ handle } as never, operator, new ApiClient(base()), addEmployees({ handle } as never, TASKS, '崩'));
+      const ids = await pendingCompanyTasks(
+        { handle } as never,
+        operator,
+        new ApiClient(base()),
+        addEmployees({ handle } as never, TASKS, '崩'),
+      );
       const batch = (await operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
 
       // Killed while it runs: some tasks sealed, most not yet.
@@ -97,7 +111,9 @@ describe('a batch survives kill -9', () => {
         )
         .get(batch.id) as { tasks: number; events: number; least: number; most: number };
       expect(signed).toEqual({ tasks: TASKS, events: TASKS, least: 1, most: 1 });
-      expect(db.prepare("select count(*) as n from sign_tasks where batch_id = ? and status = 'completed'").get(batch.id)).toEqual({ n: TASKS });
+      expect(db.prepare("select count(*) as n from sign_tasks where batch_id = ? and status = 'completed'").get(batch.id)).toEqual({
+        n: TASKS,
+      });
 
       // One of them, through pdfsig: two signatures, the last covering the whole file.
       const detail = (await operator.get<SignTaskDetail>(`/api/sign-tasks/${ids[0]}`)).body.data!;

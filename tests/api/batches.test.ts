@@ -12,7 +12,8 @@ import { addEmployees, LABOUR_VALUES, linkToken, pendingCompanyTasks, templateId
 
 // Jobs run when the test says so (runJobs), not on a timer.
 const { server, as } = serveWithRoles({ background: { pollMs: 3_600_000 } });
-const companySigned = (taskId: number) => count(server.handle, "select count(*) as n from sign_events where task_id = ? and action = 'company_signed'", taskId);
+const companySigned = (taskId: number) =>
+  count(server.handle, "select count(*) as n from sign_events where task_id = ? and action = 'company_signed'", taskId);
 
 beforeAll(async () => {
   await uploadSeal(as.user, 29);
@@ -22,7 +23,8 @@ describe('POST /api/batches', () => {
   it('refuses (403, nothing written) callers without batchSign and tasks of another company', async () => {
     const ids = await pendingCompanyTasks(server, as.operator, as.anonymous, addEmployees(server, 1, '甲'));
     const before = snapshot(server.handle, 'batches');
-    for (const client of [as.admin, as.company, as.department]) expect((await client.post('/api/batches', { taskIds: ids })).status).toBe(403);
+    for (const client of [as.admin, as.company, as.department])
+      expect((await client.post('/api/batches', { taskIds: ids })).status).toBe(403);
     expect((await as.anonymous.post('/api/batches', { taskIds: ids })).status).toBe(401);
     // Company 24's user would be a signing company user of another company: simulate with a foreign task id.
     server.handle.sqlite.prepare('update sign_tasks set company_id = 31 where id = ?').run(ids[0]);
@@ -56,10 +58,13 @@ describe('POST /api/batches', () => {
     expect(batch).toMatchObject({ status: 'done', total: 3, done: 2, failed: 1 });
     expect(batch.items.find((i) => i.taskId === ids[1])).toMatchObject({ status: 'failed', error: '任务已撤销' });
     for (const id of [ids[0], ids[2]]) {
-      expect((await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${id}`)).body.data!).toMatchObject({ status: 'completed', batchId: batch.id });
+      expect((await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${id}`)).body.data!).toMatchObject({
+        status: 'completed',
+        batchId: batch.id,
+      });
       expect(companySigned(id)).toBe(1);
     }
-    expect(count(server.handle, "select count(*) as n from notices where title like ?", `%#${batch.id}%失败 1 份%`)).toBe(1);
+    expect(count(server.handle, 'select count(*) as n from notices where title like ?', `%#${batch.id}%失败 1 份%`)).toBe(1);
     // Nothing left to retry: the failed task is revoked.
     expect((await as.user.post(`/api/batches/${batch.id}/retry`, {})).status).toBe(422);
     const list = (await as.operator.get<{ list: Batch[] }>('/api/batches')).body.data!;
@@ -83,7 +88,12 @@ describe('POST /api/batches', () => {
   it('two servers on one database seal every task exactly once', async () => {
     const ids = await pendingCompanyTasks(server, as.operator, as.anonymous, addEmployees(server, 12, '丁'));
     const started = (await as.operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
-    const second: TestServer = await startServer({ handle: openDatabase(server.handle.file), clock: server.clock, dataDir: server.dir, background: { pollMs: 3_600_000 } });
+    const second: TestServer = await startServer({
+      handle: openDatabase(server.handle.file),
+      clock: server.clock,
+      dataDir: server.dir,
+      background: { pollMs: 3_600_000 },
+    });
     try {
       await Promise.all([server.runJobs(), second.runJobs()]);
     } finally {
@@ -103,8 +113,10 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
       values: LABOUR_VALUES,
       ...extra,
     });
-  const mobileOf = (name: string) => (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
-  const texts = (mobile: string, like: string) => count(server.handle, 'select count(*) as n from dev_outbox where recipient = ? and body like ?', mobile, like);
+  const mobileOf = (name: string) =>
+    (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
+  const texts = (mobile: string, like: string) =>
+    count(server.handle, 'select count(*) as n from dev_outbox where recipient = ? and body like ?', mobile, like);
 
   it('sends a scheduled task when its time comes, and not before', async () => {
     const sendAt = new Date(server.clock.now().getTime() + 2 * HOUR).toISOString();
@@ -125,7 +137,8 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
   it('checks the prevention list again at send time: refused back to draft, with the reason, and the initiator told', async () => {
     const sendAt = new Date(server.clock.now().getTime() + HOUR).toISOString();
     const task = (await create('赵磊', { sendAt })).body.data!.created[0];
-    const idNumber = (server.handle.sqlite.prepare("select id_number from employees where name = '赵磊'").get() as { id_number: string }).id_number;
+    const idNumber = (server.handle.sqlite.prepare("select id_number from employees where name = '赵磊'").get() as { id_number: string })
+      .id_number;
     await as.admin.post('/api/prevention-list', { name: '赵磊', idNumber, mobile: '', reason: '背景调查未通过' });
     server.clock.advance(HOUR + MINUTE);
     await server.runJobs();

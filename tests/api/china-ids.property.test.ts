@@ -5,13 +5,7 @@
  * server accepts generated valid identifiers and refuses altered ones.
  */
 import fc from 'fast-check';
-import {
-  creditCodeCheckChar,
-  isValidCreditCode,
-  isValidIdNumber,
-  makeCreditCode,
-  makeIdNumber,
-} from '../../common/validation/china-ids';
+import { creditCodeCheckChar, isValidCreditCode, isValidIdNumber, makeCreditCode, makeIdNumber } from '../../common/validation/china-ids';
 import { startServer, type TestServer } from './support/harness';
 import { loginAll, type Clients } from './support/roles';
 
@@ -28,7 +22,48 @@ const validIdNumber = fc.tuple(division, birthDate, sequence).map(([d, b, s]) =>
 
 const creditChar = fc.constantFrom(...CREDIT_CHARS);
 const validCreditCode = fc
-  .tuple(fc.constantFrom('11', '12', '13', '19', '21', '29', '31', '32', '33', '34', '35', '39', '41', '49', '51', '52', '53', '59', '61', '62', '69', '71', '72', '79', '81', '89', '91', '92', '93', 'A1', 'A9', 'N1', 'N2', 'N3', 'N9', 'Y1'), fc.integer({ min: 100000, max: 999999 }).map(String), fc.array(creditChar, { minLength: 8, maxLength: 8 }).map((a) => a.join('')))
+  .tuple(
+    fc.constantFrom(
+      '11',
+      '12',
+      '13',
+      '19',
+      '21',
+      '29',
+      '31',
+      '32',
+      '33',
+      '34',
+      '35',
+      '39',
+      '41',
+      '49',
+      '51',
+      '52',
+      '53',
+      '59',
+      '61',
+      '62',
+      '69',
+      '71',
+      '72',
+      '79',
+      '81',
+      '89',
+      '91',
+      '92',
+      '93',
+      'A1',
+      'A9',
+      'N1',
+      'N2',
+      'N3',
+      'N9',
+      'Y1',
+    ),
+    fc.integer({ min: 100000, max: 999999 }).map(String),
+    fc.array(creditChar, { minLength: 8, maxLength: 8 }).map((a) => a.join('')),
+  )
   .map(([kind, div, org]) => makeCreditCode(kind, div, org));
 
 /** `text` with the character at `index` replaced by a different one of `alphabet` (or any char). */
@@ -41,12 +76,18 @@ function mutation(text: string, alphabet: string) {
 
 describe('resident ID number (GB 11643)', () => {
   it('accepts every generated valid number', () => {
-    fc.assert(fc.property(validIdNumber, (id) => isValidIdNumber(id)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(validIdNumber, (id) => isValidIdNumber(id)),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses any single-character change', () => {
     fc.assert(
-      fc.property(validIdNumber.chain((id) => mutation(id, ID_CHARS)), (changed) => !isValidIdNumber(changed)),
+      fc.property(
+        validIdNumber.chain((id) => mutation(id, ID_CHARS)),
+        (changed) => !isValidIdNumber(changed),
+      ),
       { numRuns: 3000 },
     );
   });
@@ -60,12 +101,18 @@ describe('resident ID number (GB 11643)', () => {
 
 describe('unified social credit code (GB 32100)', () => {
   it('accepts every generated valid code', () => {
-    fc.assert(fc.property(validCreditCode, (code) => isValidCreditCode(code)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(validCreditCode, (code) => isValidCreditCode(code)),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses any single-character change', () => {
     fc.assert(
-      fc.property(validCreditCode.chain((code) => mutation(code, CREDIT_CHARS)), (changed) => !isValidCreditCode(changed)),
+      fc.property(
+        validCreditCode.chain((code) => mutation(code, CREDIT_CHARS)),
+        (changed) => !isValidCreditCode(changed),
+      ),
       { numRuns: 3000 },
     );
   });
@@ -94,7 +141,12 @@ describe('through the API', () => {
     await fc.assert(
       fc.asyncProperty(validIdNumber, fc.nat(), async (id, seed) => {
         const changed = fc.sample(mutation(id, ID_CHARS), { seed, numRuns: 1 })[0];
-        const bad = await as.user.post('/api/employees', { name: '属性', idNumber: changed, mobile: '13812345678', entryDate: '2025-01-01' });
+        const bad = await as.user.post('/api/employees', {
+          name: '属性',
+          idNumber: changed,
+          mobile: '13812345678',
+          entryDate: '2025-01-01',
+        });
         // x for X is the same number (the server upper-cases): that mutation is not a change.
         if (changed.toUpperCase() !== id && (bad.status !== 422 || bad.body.field !== 'idNumber')) return false;
         const good = await as.user.post('/api/employees', { name: '属性', idNumber: id, mobile: '13812345678', entryDate: '2025-01-01' });

@@ -42,7 +42,19 @@ describe('GET /api/companies', () => {
     const c29 = res.body.data!.list.find((c) => c.id === 29)!;
     expect(c29).toMatchObject({ name: '上海华联物流有限公司', status: 'active', hasSeal: false, employeeCount: 11 });
     expect(Object.keys(c29).sort()).toEqual(
-      ['address', 'contactMobile', 'contactName', 'createdAt', 'creditCode', 'employeeCount', 'hasSeal', 'id', 'legalPerson', 'name', 'status'].sort(),
+      [
+        'address',
+        'contactMobile',
+        'contactName',
+        'createdAt',
+        'creditCode',
+        'employeeCount',
+        'hasSeal',
+        'id',
+        'legalPerson',
+        'name',
+        'status',
+      ].sort(),
     );
   });
 
@@ -115,7 +127,13 @@ describe('POST /api/companies', () => {
     const body = companyBody({ creditCode: newCreditCode().toLowerCase() });
     const res = await as.admin.post<Company>('/api/companies', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ ...body, creditCode: body.creditCode.toUpperCase(), status: 'active', hasSeal: false, employeeCount: 0 });
+    expect(res.body.data).toMatchObject({
+      ...body,
+      creditCode: body.creditCode.toUpperCase(),
+      status: 'active',
+      hasSeal: false,
+      employeeCount: 0,
+    });
     const row = server.handle.sqlite.prepare('select * from companies where id = ?').get(res.body.data!.id) as Record<string, unknown>;
     expect(row).toMatchObject({ name: body.name, credit_code: body.creditCode.toUpperCase(), status: 'active' });
   });
@@ -159,7 +177,10 @@ describe('POST /api/companies', () => {
   });
 
   it('accepts the passing side of each rule (100-char name, no address, suspended)', async () => {
-    const res = await as.admin.post<Company>('/api/companies', companyBody({ name: '企'.repeat(100), address: undefined, status: 'suspended' }));
+    const res = await as.admin.post<Company>(
+      '/api/companies',
+      companyBody({ name: '企'.repeat(100), address: undefined, status: 'suspended' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ address: '', status: 'suspended' });
   });
@@ -255,7 +276,8 @@ describe('DELETE /api/companies/:id', () => {
 });
 
 describe('company seal', () => {
-  const sealOf = (id: number) => (server.handle.sqlite.prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
+  const sealOf = (id: number) =>
+    (server.handle.sqlite.prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
 
   it('answers 404 before a seal is uploaded', async () => {
     const res = await as.user.get('/api/companies/29/seal');
@@ -311,12 +333,15 @@ describe('company seal', () => {
 });
 
 describe('departments', () => {
-  it.each(['admin', 'user', 'department', 'operator'] as const)('lists company 29 departments for %s, with employee counts', async (role) => {
-    const res = await as[role].get<Page<Department>>('/api/companies/29/departments?sorter=id');
-    expect(res.status).toBe(200);
-    expect(res.body.data!.list.map((d) => d.name)).toEqual(expect.arrayContaining(['人力资源部', '仓储运营部', '运输调度部', '财务部']));
-    expect(res.body.data!.list.find((d) => d.name === '人力资源部')).toMatchObject({ companyId: 29, employeeCount: 5 });
-  });
+  it.each(['admin', 'user', 'department', 'operator'] as const)(
+    'lists company 29 departments for %s, with employee counts',
+    async (role) => {
+      const res = await as[role].get<Page<Department>>('/api/companies/29/departments?sorter=id');
+      expect(res.status).toBe(200);
+      expect(res.body.data!.list.map((d) => d.name)).toEqual(expect.arrayContaining(['人力资源部', '仓储运营部', '运输调度部', '财务部']));
+      expect(res.body.data!.list.find((d) => d.name === '人力资源部')).toMatchObject({ companyId: 29, employeeCount: 5 });
+    },
+  );
 
   it('refuses another company (403), a missing one (404), and logged-out callers (401)', async () => {
     expect((await as.company.get('/api/companies/29/departments')).status).toBe(403);
@@ -326,7 +351,9 @@ describe('departments', () => {
   });
 
   it('filters by name and pages', async () => {
-    const res = await as.user.get<Page<Department>>(`/api/companies/29/departments?name=${encodeURIComponent('运')}&pageSize=1&sorter=-name`);
+    const res = await as.user.get<Page<Department>>(
+      `/api/companies/29/departments?name=${encodeURIComponent('运')}&pageSize=1&sorter=-name`,
+    );
     expect(res.body.data).toMatchObject({ total: 2, pageSize: 1 });
     expect(res.body.data!.list.map((d) => d.name)).toEqual(['运输调度部']);
   });
@@ -376,14 +403,17 @@ describe('departments', () => {
     expect(departments()).toEqual(before);
   });
 
-  it.each(['company', 'department', 'operator'] as const)('refuses %s writes on company 29 departments with 403, writing nothing', async (role) => {
-    const finance = departmentId(server.handle, 29, '财务部');
-    const before = departments();
-    expect((await as[role].post('/api/companies/29/departments', { name: '新部门' })).status).toBe(403);
-    expect((await as[role].put(`/api/departments/${finance}`, { name: '改名' })).status).toBe(403);
-    expect((await as[role].delete(`/api/departments/${finance}`)).status).toBe(403);
-    expect(departments()).toEqual(before);
-  });
+  it.each(['company', 'department', 'operator'] as const)(
+    'refuses %s writes on company 29 departments with 403, writing nothing',
+    async (role) => {
+      const finance = departmentId(server.handle, 29, '财务部');
+      const before = departments();
+      expect((await as[role].post('/api/companies/29/departments', { name: '新部门' })).status).toBe(403);
+      expect((await as[role].put(`/api/departments/${finance}`, { name: '改名' })).status).toBe(403);
+      expect((await as[role].delete(`/api/departments/${finance}`)).status).toBe(403);
+      expect(departments()).toEqual(before);
+    },
+  );
 
   it('answers 404 for a missing department and 401 logged out', async () => {
     expect((await as.admin.put('/api/departments/9999', { name: 'x' })).status).toBe(404);

@@ -8,11 +8,21 @@ const { server, as } = serveWithRoles();
 
 const count = () => (server.handle.sqlite.prepare('select count(*) as n from field_helps').get() as { n: number }).n;
 const helpId = (key: string, companyId: number | null) =>
-  (server.handle.sqlite.prepare('select id from field_helps where key = ? and coalesce(company_id, 0) = ?').get(key, companyId ?? 0) as { id: number }).id;
+  (
+    server.handle.sqlite.prepare('select id from field_helps where key = ? and coalesce(company_id, 0) = ?').get(key, companyId ?? 0) as {
+      id: number;
+    }
+  ).id;
 
 let keyCounter = 0;
 const nextKey = () => `help_key_${++keyCounter}`;
-const body = (extra: Record<string, unknown> = {}) => ({ key: nextKey(), title: '说明标题', content: '说明内容', example: '示例', ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  key: nextKey(),
+  title: '说明标题',
+  content: '说明内容',
+  example: '示例',
+  ...extra,
+});
 
 const list = async (client: ApiClient, query = '') => {
   const res = await client.get<Page<FieldHelp>>(`/api/field-helps${query}`);
@@ -59,7 +69,11 @@ describe('access by role', () => {
   it.each(onCompany29)('PUT /api/field-helps/:id of company 29 as %s → %i', async (role, status) => {
     const id = helpId('work_location', 29);
     const before = rowOf(server.handle, 'field_helps', id);
-    const res = await as[role].put<FieldHelp>(`/api/field-helps/${id}`, { key: 'work_location', title: `工作地点（${role}）`, content: '实际工作地点' });
+    const res = await as[role].put<FieldHelp>(`/api/field-helps/${id}`, {
+      key: 'work_location',
+      title: `工作地点（${role}）`,
+      content: '实际工作地点',
+    });
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body.data).toMatchObject({ id, companyId: 29, title: `工作地点（${role}）`, example: '' });
     else expect(rowOf(server.handle, 'field_helps', id)).toEqual(before);

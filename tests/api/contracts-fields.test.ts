@@ -19,20 +19,28 @@ beforeAll(async () => {
     as[role] = server.client();
     await as[role].loginOk(role);
   }
-  const id = (code: string) => (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
+  const id = (code: string) =>
+    (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
   labourId = id('LC-2025');
   warehouseId = id('HL-WH-2025');
 });
 afterAll(() => server.close());
 
-const fieldRows = (templateId: number) => server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(templateId);
+const fieldRows = (templateId: number) =>
+  server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(templateId);
 
 /** A draft template of company 29 with pages A4 portrait and A4 landscape. */
 async function draft(): Promise<ContractTemplate> {
   const res = await upload<ContractTemplate>(
     as.user,
     '/api/contracts',
-    uploadForm(await makePdf([[595.28, 841.89], [841.89, 595.28]]), { kind: 'principal', name: '字段测试', code: `F-${Math.random().toString(36).slice(2, 10)}` }),
+    uploadForm(
+      await makePdf([
+        [595.28, 841.89],
+        [841.89, 595.28],
+      ]),
+      { kind: 'principal', name: '字段测试', code: `F-${Math.random().toString(36).slice(2, 10)}` },
+    ),
   );
   expect(res.status).toBe(201);
   return res.body.data!;
@@ -58,7 +66,11 @@ const signatures: ContractFieldInput[] = [
 describe('PUT /api/contracts/:id/fields', () => {
   it('replaces the whole list, keeps ids of existing fields, and answers it in order', async () => {
     const template = await draft();
-    const first = await as.user.put<ContractField[]>(`/api/contracts/${template.id}/fields`, [text('name'), text('salary', { type: 'money', y: 650 }), ...signatures]);
+    const first = await as.user.put<ContractField[]>(`/api/contracts/${template.id}/fields`, [
+      text('name'),
+      text('salary', { type: 'money', y: 650 }),
+      ...signatures,
+    ]);
     expect(first.status).toBe(200);
     expect(first.body.data!.map((f) => f.key)).toEqual(['name', 'salary', 'employee_sign', 'company_seal']);
     expect(first.body.data![0]).toEqual({
@@ -116,7 +128,13 @@ describe('PUT /api/contracts/:id/fields', () => {
     ['an unknown type', [text('a', { type: 'colour' as never })], 422, '0.type', /类型 必须是以下值之一/],
     ['page 0', [text('a', { page: 0 })], 422, '0.page', '所在页 不能小于 1'],
     ['a page the template lacks', [text('a', { page: 3 })], 422, '0.page', '所在页 须在 1 到 2 之间（模板共 2 页）'],
-    ['a rectangle beyond the right edge', [text('a', { x: 500, width: 100 })], 422, '0.width', '字段 a 超出了第 1 页的范围（页面 595.28 × 841.89 点）'],
+    [
+      'a rectangle beyond the right edge',
+      [text('a', { x: 500, width: 100 })],
+      422,
+      '0.width',
+      '字段 a 超出了第 1 页的范围（页面 595.28 × 841.89 点）',
+    ],
     ['a rectangle beyond the top', [text('a', { y: 830, height: 20 })], 422, '0.height', /超出了第 1 页的范围/],
     ['a landscape rectangle on page 2 too tall', [text('a', { page: 2, y: 580 })], 422, '0.height', /第 2 页/],
     ['a negative x', [text('a', { x: -1 })], 422, '0.x', 'X 坐标 不能小于 0'],
@@ -125,15 +143,51 @@ describe('PUT /api/contracts/:id/fields', () => {
     ['a select without options', [text('a', { type: 'select' })], 422, '0.options', '下拉选择字段 a 至少需要一个选项'],
     ['a select with repeated options', [text('a', { type: 'select', options: ['甲', '甲'] })], 422, '0.options', '字段 a 的选项不能重复'],
     ['a signature without party', [text('s', { type: 'signature' })], 422, '0.party', '签署字段 s 须指定签署方（员工或企业）'],
-    ['two employee signatures', [signatures[0], { ...signatures[0], key: 'again', x: 300 }], 422, '1.party', '签署方 employee 只能有一个签署字段'],
+    [
+      'two employee signatures',
+      [signatures[0], { ...signatures[0], key: 'again', x: 300 }],
+      422,
+      '1.party',
+      '签署方 employee 只能有一个签署字段',
+    ],
     ['a party on a text field', [text('a', { party: 'employee' })], 422, '0.party', '只有签署字段可以指定签署方（字段 a）'],
-    ['a source on a signature field', [{ ...signatures[0], source: 'employee.name' }], 422, '0.source', /默认值来源 employee.name 不适用于类型 signature/],
-    ['employee.name on a date field', [text('d', { type: 'date', source: 'employee.name' })], 422, '0.source', '字段 d 的默认值来源 employee.name 不适用于类型 date'],
+    [
+      'a source on a signature field',
+      [{ ...signatures[0], source: 'employee.name' }],
+      422,
+      '0.source',
+      /默认值来源 employee.name 不适用于类型 signature/,
+    ],
+    [
+      'employee.name on a date field',
+      [text('d', { type: 'date', source: 'employee.name' })],
+      422,
+      '0.source',
+      '字段 d 的默认值来源 employee.name 不适用于类型 date',
+    ],
     ['today on a money field', [text('m', { type: 'money', source: 'today' })], 422, '0.source', /today/],
     ['an unknown source', [text('a', { source: 'employee.salary' as never })], 422, '0.source', /默认值来源 必须是以下值之一/],
-    ['a constant source without the constant', [text('c', { source: 'constant' })], 422, '0.constant', '字段 c 的默认值来源是固定值，请填写固定值'],
-    ['a constant that is not a number', [text('n', { type: 'number', source: 'constant', constant: 'abc' })], 422, '0.constant', '字段 n 的固定值不符合字段类型 number'],
-    ['a constant date that does not exist', [text('d', { type: 'date', source: 'constant', constant: '2025-02-30' })], 422, '0.constant', /固定值不符合/],
+    [
+      'a constant source without the constant',
+      [text('c', { source: 'constant' })],
+      422,
+      '0.constant',
+      '字段 c 的默认值来源是固定值，请填写固定值',
+    ],
+    [
+      'a constant that is not a number',
+      [text('n', { type: 'number', source: 'constant', constant: 'abc' })],
+      422,
+      '0.constant',
+      '字段 n 的固定值不符合字段类型 number',
+    ],
+    [
+      'a constant date that does not exist',
+      [text('d', { type: 'date', source: 'constant', constant: '2025-02-30' })],
+      422,
+      '0.constant',
+      /固定值不符合/,
+    ],
     ['a repeated id', [text('a', { id: 5 }), text('b', { id: 5, y: 600 })], 422, '1.id', '字段编号 5 重复'],
     ['a width of text', [text('a', { width: 'wide' as never })], 400, '0.width', '宽度 类型错误'],
     ['an object instead of the list', { fields: [] }, 400, 'body', '请求体必须是字段数组（JSON 数组）'],
@@ -223,11 +277,26 @@ describe('POST /api/contracts/:id/preview', () => {
     server.clock.advance(16 * 3600_000); // 2025-03-03T17:00Z is already 4 March in China
     for (const role of Object.keys(as)) await as[role].loginOk(role); // the sessions ran out meanwhile
     const res = await fetchPdf(as.user, 'POST', `/api/contracts/${warehouseId}/preview`, {
-      values: { employee_name: '王海涛', id_number: '11010519491231002x', position: '仓库管理员', entry_date: '2021-03-15', monthly_salary: '6800' },
+      values: {
+        employee_name: '王海涛',
+        id_number: '11010519491231002x',
+        position: '仓库管理员',
+        entry_date: '2021-03-15',
+        monthly_salary: '6800',
+      },
     });
     expect(res.status).toBe(200);
     const page = squeeze(pageText(res.bytes, 1));
-    for (const value of ['上海华联物流有限公司', '王海涛', '11010519491231002X', '仓库管理员', '2021-03-15', '6800.00', '2025-03-04', '上海市浦东新区张杨路1588号华联物流仓储中心']) {
+    for (const value of [
+      '上海华联物流有限公司',
+      '王海涛',
+      '11010519491231002X',
+      '仓库管理员',
+      '2021-03-15',
+      '6800.00',
+      '2025-03-04',
+      '上海市浦东新区张杨路1588号华联物流仓储中心',
+    ]) {
       expect([value, page.includes(value)]).toEqual([value, true]);
     }
   });
@@ -240,7 +309,9 @@ describe('POST /api/contracts/:id/preview', () => {
       text('optional_note', { y: 600 }),
       text('landscape_note', { page: 2, x: 500, y: 300 }),
     ]);
-    const res = await fetchPdf(as.user, 'POST', `/api/contracts/${template.id}/preview`, { values: { remark: long, landscape_note: 'Page two 第二页' } });
+    const res = await fetchPdf(as.user, 'POST', `/api/contracts/${template.id}/preview`, {
+      values: { remark: long, landscape_note: 'Page two 第二页' },
+    });
     expect(res.status).toBe(200);
     const page1 = pageText(res.bytes, 1);
     expect(squeeze(page1)).toContain(squeeze(long));
@@ -258,7 +329,15 @@ describe('POST /api/contracts/:id/preview', () => {
     text('name', { required: true, label: '乙方姓名', y: 460 }),
   ];
   let typed: ContractTemplate;
-  const good = { count: '-12.5', salary: '1234.5', start: '2024-02-29', idno: '11010519491231002X', phone: '13761429085', term: '固定期限', name: '李娜' };
+  const good = {
+    count: '-12.5',
+    salary: '1234.5',
+    start: '2024-02-29',
+    idno: '11010519491231002X',
+    phone: '13761429085',
+    term: '固定期限',
+    name: '李娜',
+  };
 
   beforeAll(async () => {
     typed = await draft();
@@ -270,7 +349,8 @@ describe('POST /api/contracts/:id/preview', () => {
     const res = await fetchPdf(as.user, 'POST', `/api/contracts/${typed.id}/preview`, { values: { ...good, count: 42, salary: 99 } });
     expect(res.status).toBe(200);
     const page = squeeze(pageText(res.bytes, 1));
-    for (const value of ['42', '99.00', '2024-02-29', '11010519491231002X', '13761429085', '固定期限', '李娜']) expect([value, page.includes(value)]).toEqual([value, true]);
+    for (const value of ['42', '99.00', '2024-02-29', '11010519491231002X', '13761429085', '固定期限', '李娜'])
+      expect([value, page.includes(value)]).toEqual([value, true]);
   });
 
   it.each([
@@ -306,7 +386,10 @@ describe('POST /api/contracts/:id/preview', () => {
     expect(empty.body.field).toBe('values.name');
     const notObject = await as.user.post(`/api/contracts/${typed.id}/preview`, { values: ['a'] });
     expect(notObject.status).toBe(400);
-    const badJson = await as.user.request('POST', `/api/contracts/${typed.id}/preview`, { body: '{', headers: { 'content-type': 'application/json' } });
+    const badJson = await as.user.request('POST', `/api/contracts/${typed.id}/preview`, {
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
   });
 
@@ -342,7 +425,11 @@ describe('POST /api/contracts/:id/preview', () => {
 
 // A template uploaded with pages of another size keeps coordinates per page.
 it('places fields by page size of each page', async () => {
-  const res = await upload<ContractTemplate>(as.admin, '/api/contracts', uploadForm(await makePdf([[200, 100]]), { kind: 'accessory', name: '小页', code: 'SMALL' }));
+  const res = await upload<ContractTemplate>(
+    as.admin,
+    '/api/contracts',
+    uploadForm(await makePdf([[200, 100]]), { kind: 'accessory', name: '小页', code: 'SMALL' }),
+  );
   const id = res.body.data!.id;
   expect((await as.admin.put(`/api/contracts/${id}/fields`, [text('a', { x: 0, y: 0, width: 200, height: 100 })])).status).toBe(200);
   expect((await as.admin.put(`/api/contracts/${id}/fields`, [text('a', { x: 0, y: 0, width: 200.5, height: 100 })])).status).toBe(422);

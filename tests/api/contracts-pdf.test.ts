@@ -5,7 +5,18 @@
 import * as fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { cjkFontBytes, padGlyphs } from '../../server/pdf/font';
-import { canDraw, composeTextPdf, declaresEncryption, drawableText, fillPdf, fitText, hasPdfMagic, inspectPdf, PdfError, wrapText } from '../../server/pdf';
+import {
+  canDraw,
+  composeTextPdf,
+  declaresEncryption,
+  drawableText,
+  fillPdf,
+  fitText,
+  hasPdfMagic,
+  inspectPdf,
+  PdfError,
+  wrapText,
+} from '../../server/pdf';
 import { makePdf, pageText, squeeze } from './support/pdf';
 
 /** Every character one unit wide. */
@@ -48,7 +59,9 @@ describe('fitText', () => {
 
 describe('the CJK font', () => {
   it('pads every glyph to 4 bytes without changing outlines', () => {
-    const original = fontkit.create(require('node:fs').readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')));
+    const original = fontkit.create(
+      require('node:fs').readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')),
+    );
     const padded = fontkit.create(cjkFontBytes());
     for (const char of '合同华联限公司Ag1，。') {
       const a = original.glyphForCodePoint(char.codePointAt(0)!);
@@ -105,8 +118,19 @@ describe('checks by content', () => {
   });
 
   it('reads page count and MediaBox sizes', async () => {
-    const info = await inspectPdf(await makePdf([[100, 200], [300.5, 400.25]]));
-    expect(info).toMatchObject({ pageCount: 2, pages: [{ width: 100, height: 200 }, { width: 300.5, height: 400.25 }] });
+    const info = await inspectPdf(
+      await makePdf([
+        [100, 200],
+        [300.5, 400.25],
+      ]),
+    );
+    expect(info).toMatchObject({
+      pageCount: 2,
+      pages: [
+        { width: 100, height: 200 },
+        { width: 300.5, height: 400.25 },
+      ],
+    });
     expect(info.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -122,8 +146,12 @@ describe('drawing', () => {
     const page = doc.addPage([400, 400]);
     page.setMediaBox(100, 100, 300, 300);
     const template = await doc.save();
-    const out = await fillPdf(template, [{ kind: 'text', page: 1, x: 10, y: 10, width: 200, height: 20, fontSize: 12, text: '原点测试 origin' }]);
-    const bbox = require('node:child_process').execFileSync('pdftotext', ['-bbox', '-', '-'], { input: Buffer.from(out) }).toString() as string;
+    const out = await fillPdf(template, [
+      { kind: 'text', page: 1, x: 10, y: 10, width: 200, height: 20, fontSize: 12, text: '原点测试 origin' },
+    ]);
+    const bbox = require('node:child_process')
+      .execFileSync('pdftotext', ['-bbox', '-', '-'], { input: Buffer.from(out) })
+      .toString() as string;
     const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">原点测试<\/word>/.exec(bbox);
     expect(word).not.toBeNull();
     // pdftotext measures from the top-left of the MediaBox (300 pt high): y 10-30 from the bottom is 270-290 from the top.
@@ -133,12 +161,19 @@ describe('drawing', () => {
   });
 
   it('refuses a page the template does not have', async () => {
-    await expect(fillPdf(await makePdf(), [{ kind: 'text', page: 2, x: 0, y: 0, width: 10, height: 10, fontSize: 8, text: 'x' }])).rejects.toThrow(RangeError);
+    await expect(
+      fillPdf(await makePdf(), [{ kind: 'text', page: 2, x: 0, y: 0, width: 10, height: 10, fontSize: 8, text: 'x' }]),
+    ).rejects.toThrow(RangeError);
   });
 
   it('composes flowing Chinese documents and reports where the blanks are', async () => {
     const composed = await composeTextPdf(
-      [{ type: 'title', text: '测试文档' }, { type: 'blank', name: 'who', label: '姓名：' }, { type: 'paragraph', text: '正文内容。'.repeat(400) }, { type: 'signature', name: 'sign', label: '签字：' }],
+      [
+        { type: 'title', text: '测试文档' },
+        { type: 'blank', name: 'who', label: '姓名：' },
+        { type: 'paragraph', text: '正文内容。'.repeat(400) },
+        { type: 'signature', name: 'sign', label: '签字：' },
+      ],
       { footer: (n, total) => `第 ${n} 页 共 ${total} 页` },
     );
     expect(composed.pageCount).toBeGreaterThan(1);

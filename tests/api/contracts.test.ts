@@ -16,7 +16,8 @@ const seeded = { labour: 0, nda: 0, warehouse: 0 };
 let pdf: Uint8Array;
 
 const count = (table: string) => (server.handle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-const idOf = (code: string) => (server.handle.sqlite.prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
+const idOf = (code: string) =>
+  (server.handle.sqlite.prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
 
 beforeAll(async () => {
   seeded.labour = idOf('LC-2025');
@@ -33,7 +34,11 @@ let codeCounter = 0;
 const nextCode = () => `T-${++codeCounter}`;
 
 async function create(client: ApiClient, fields: Record<string, string | number | null> = {}, bytes: Uint8Array | null = pdf) {
-  return upload<ContractTemplate>(client, '/api/contracts', uploadForm(bytes, { kind: 'principal', name: '测试模板', code: nextCode(), ...fields }));
+  return upload<ContractTemplate>(
+    client,
+    '/api/contracts',
+    uploadForm(bytes, { kind: 'principal', name: '测试模板', code: nextCode(), ...fields }),
+  );
 }
 
 /** A template of company 29, made by its company user. */
@@ -47,7 +52,9 @@ describe('access by role', () => {
   const expected = { admin: 200, user: 200, company: 403, department: 403, operator: 403, anonymous: 401 } as const;
   const readers = Object.entries(expected) as Array<[keyof typeof expected, number]>;
   // Initiators of company 29 (department user, operator) read its enabled templates; they change nothing.
-  const reading = readers.map(([role, status]) => [role, role === 'department' || role === 'operator' ? 200 : status] as [keyof typeof expected, number]);
+  const reading = readers.map(
+    ([role, status]) => [role, role === 'department' || role === 'operator' ? 200 : status] as [keyof typeof expected, number],
+  );
 
   it.each(reading)('GET /api/contracts/:id of company 29 as %s → %i', async (role, status) => {
     const res = await as[role].get<ContractTemplate>(`/api/contracts/${seeded.warehouse}`);
@@ -76,7 +83,13 @@ describe('access by role', () => {
   });
 
   it.each(reading)('POST /api/contracts/:id/preview of company 29 as %s → %i', async (role, status) => {
-    const values = { employee_name: '王海涛', id_number: '11010519491231002X', position: '仓库管理员', entry_date: '2025-03-01', monthly_salary: '6800' };
+    const values = {
+      employee_name: '王海涛',
+      id_number: '11010519491231002X',
+      position: '仓库管理员',
+      entry_date: '2025-03-01',
+      monthly_salary: '6800',
+    };
     const res = await fetchPdf(as[role], 'POST', `/api/contracts/${seeded.warehouse}/preview`, { values });
     expect(res.status).toBe(status);
     if (status === 200) expect(res.type).toBe('application/pdf');
@@ -96,7 +109,10 @@ describe('access by role', () => {
     const res = await as[role].put<ContractField[]>(`/api/contracts/${seeded.warehouse}/fields`, current);
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body.data).toEqual(current);
-    else expect(server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse)).toEqual(before);
+    else
+      expect(server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse)).toEqual(
+        before,
+      );
   });
 
   it.each(readers.map(([role, status]) => [role, status === 200 ? 201 : status] as const))(
@@ -135,7 +151,15 @@ describe('access by role', () => {
     const res = await create(as[role]);
     expect(res.status).toBe(status);
     if (status === 201) {
-      expect(res.body.data).toMatchObject({ companyId, kind: 'principal', version: 1, status: 'draft', pageCount: 3, inUse: false, accessoryIds: [] });
+      expect(res.body.data).toMatchObject({
+        companyId,
+        kind: 'principal',
+        version: 1,
+        status: 'draft',
+        pageCount: 3,
+        inUse: false,
+        accessoryIds: [],
+      });
       expect(count('contract_templates')).toBe(rows + 1);
     } else {
       expect(count('contract_templates')).toBe(rows);
@@ -209,7 +233,11 @@ describe('scope', () => {
 describe('upload checked by content', () => {
   async function refused(bytes: Uint8Array, fileName = 'contract.pdf') {
     const rows = count('contract_templates');
-    const res = await upload(as.user, '/api/contracts', uploadForm(bytes, { kind: 'principal', name: '坏文件', code: nextCode() }, fileName));
+    const res = await upload(
+      as.user,
+      '/api/contracts',
+      uploadForm(bytes, { kind: 'principal', name: '坏文件', code: nextCode() }, fileName),
+    );
     expect(count('contract_templates')).toBe(rows);
     return res;
   }
@@ -287,7 +315,10 @@ describe('upload checked by content', () => {
   ] as const)('validates the form fields: %j → %i', async (fields, status, field, msg) => {
     const rows = count('contract_templates');
     const all: Record<string, string | number | undefined> = { kind: 'principal', name: '表单', code: nextCode(), ...fields };
-    const form = uploadForm(pdf, Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string | number] => entry[1] !== undefined)));
+    const form = uploadForm(
+      pdf,
+      Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string | number] => entry[1] !== undefined)),
+    );
     const res = await upload(as.user, '/api/contracts', form);
     expect(res.status).toBe(status);
     expect(res.body.field).toBe(field);
@@ -343,7 +374,15 @@ describe('list', () => {
 
   it('answers the seeded templates with accessories, field counts and pages', async () => {
     const labour = (await as.user.get<ContractTemplate>(`/api/contracts/${seeded.labour}`)).body.data!;
-    expect(labour).toMatchObject({ kind: 'principal', companyId: null, companyName: null, status: 'enabled', pageCount: 2, accessoryIds: [seeded.nda], inUse: false });
+    expect(labour).toMatchObject({
+      kind: 'principal',
+      companyId: null,
+      companyName: null,
+      status: 'enabled',
+      pageCount: 2,
+      accessoryIds: [seeded.nda],
+      inUse: false,
+    });
     expect(labour.pages).toEqual([
       { width: 595.28, height: 841.89 },
       { width: 595.28, height: 841.89 },
@@ -395,7 +434,9 @@ describe('update', () => {
   it('lists accessory templates on a principal template', async () => {
     const principal = await company29Template('principal');
     const accessory = await company29Template('accessory');
-    const res = await as.user.put<ContractTemplate>(`/api/contracts/${principal.id}`, { accessoryIds: [accessory.id, seeded.nda, accessory.id] });
+    const res = await as.user.put<ContractTemplate>(`/api/contracts/${principal.id}`, {
+      accessoryIds: [accessory.id, seeded.nda, accessory.id],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.accessoryIds).toEqual([accessory.id, seeded.nda]);
     const cleared = await as.user.put<ContractTemplate>(`/api/contracts/${principal.id}`, { accessoryIds: [] });
@@ -426,7 +467,9 @@ describe('update', () => {
     const res = await as.user.put(`/api/contracts/${accessory.id}`, { accessoryIds: [seeded.nda] });
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe('只有主合同模板可以关联附属协议');
-    expect(server.handle.sqlite.prepare('select count(*) as n from contract_template_accessories where principal_id = ?').get(principal.id)).toEqual({ n: 0 });
+    expect(
+      server.handle.sqlite.prepare('select count(*) as n from contract_template_accessories where principal_id = ?').get(principal.id),
+    ).toEqual({ n: 0 });
   });
 
   it.each([
@@ -444,10 +487,23 @@ describe('update', () => {
 
 describe('delete', () => {
   it('deletes a template with its fields', async () => {
-    const version = (await upload<ContractVersionResult>(as.admin, `/api/contracts/${seeded.labour}/versions`, uploadForm(await makePdf([[595.28, 841.89], [595.28, 841.89]])))).body.data!;
+    const version = (
+      await upload<ContractVersionResult>(
+        as.admin,
+        `/api/contracts/${seeded.labour}/versions`,
+        uploadForm(
+          await makePdf([
+            [595.28, 841.89],
+            [595.28, 841.89],
+          ]),
+        ),
+      )
+    ).body.data!;
     expect(version.fieldCount).toBeGreaterThan(0);
     expect((await as.admin.delete(`/api/contracts/${version.id}`)).status).toBe(200);
-    expect(server.handle.sqlite.prepare('select count(*) as n from contract_fields where template_id = ?').get(version.id)).toEqual({ n: 0 });
+    expect(server.handle.sqlite.prepare('select count(*) as n from contract_fields where template_id = ?').get(version.id)).toEqual({
+      n: 0,
+    });
   });
 
   it('refuses to delete an accessory a principal template still lists (409)', async () => {
@@ -460,7 +516,10 @@ describe('delete', () => {
   it('refuses to delete a template a sign task uses (409)', async () => {
     const template = await company29Template();
     const db = server.handle.sqlite;
-    const employee = db.prepare('select id, department_id from employees where company_id = 29 limit 1').get() as { id: number; department_id: number | null };
+    const employee = db.prepare('select id, department_id from employees where company_id = 29 limit 1').get() as {
+      id: number;
+      department_id: number | null;
+    };
     const now = new Date().toISOString();
     const task = db
       .prepare(
@@ -484,24 +543,41 @@ describe('delete', () => {
 
 describe('versions', () => {
   it('adds the next version with the same code, owner and accessories, the fields copied, as a draft', async () => {
-    const res = await upload<ContractVersionResult>(as.user, `/api/contracts/${seeded.warehouse}/versions`, uploadForm(await makePdf(), { name: '仓储岗位劳动合同（第二版）' }));
+    const res = await upload<ContractVersionResult>(
+      as.user,
+      `/api/contracts/${seeded.warehouse}/versions`,
+      uploadForm(await makePdf(), { name: '仓储岗位劳动合同（第二版）' }),
+    );
     expect(res.status).toBe(201);
     const v2 = res.body.data!;
-    expect(v2).toMatchObject({ code: 'HL-WH-2025', kind: 'principal', companyId: 29, status: 'draft', name: '仓储岗位劳动合同（第二版）', accessoryIds: [seeded.nda], droppedFieldKeys: [] });
+    expect(v2).toMatchObject({
+      code: 'HL-WH-2025',
+      kind: 'principal',
+      companyId: 29,
+      status: 'draft',
+      name: '仓储岗位劳动合同（第二版）',
+      accessoryIds: [seeded.nda],
+      droppedFieldKeys: [],
+    });
     expect(v2.version).toBeGreaterThanOrEqual(2);
     const oldFields = (await as.user.get<ContractField[]>(`/api/contracts/${seeded.warehouse}/fields`)).body.data!;
     const newFields = (await as.user.get<ContractField[]>(`/api/contracts/${v2.id}/fields`)).body.data!;
     const strip = (fields: ContractField[]) => fields.map(({ id: _id, ...rest }) => rest);
     expect(strip(newFields)).toEqual(strip(oldFields));
     // Numbered after the highest version, whichever version it came from.
-    const v3 = (await upload<ContractVersionResult>(as.user, `/api/contracts/${seeded.warehouse}/versions`, uploadForm(await makePdf()))).body.data!;
+    const v3 = (await upload<ContractVersionResult>(as.user, `/api/contracts/${seeded.warehouse}/versions`, uploadForm(await makePdf())))
+      .body.data!;
     expect(v3.version).toBe(v2.version + 1);
     const latest = (await as.user.get<Page<ContractTemplate>>('/api/contracts?code=HL-WH-2025&latest=true')).body.data!;
     expect(latest.list.map((t) => t.id)).toEqual([v3.id]);
   });
 
   it('leaves out fields that do not fit the new PDF and says which', async () => {
-    const res = await upload<ContractVersionResult>(as.admin, `/api/contracts/${seeded.labour}/versions`, uploadForm(await makePdf([[595.28, 841.89]])));
+    const res = await upload<ContractVersionResult>(
+      as.admin,
+      `/api/contracts/${seeded.labour}/versions`,
+      uploadForm(await makePdf([[595.28, 841.89]])),
+    );
     expect(res.status).toBe(201);
     const labourFields = (await as.admin.get<ContractField[]>(`/api/contracts/${seeded.labour}/fields`)).body.data!;
     const onPage2 = labourFields.filter((f) => f.page === 2).map((f) => f.key);

@@ -68,16 +68,19 @@ const mixedRows: Cell[][] = [
 ];
 
 describe('GET /api/employees/template', () => {
-  it.each(['admin', 'user', 'company', 'department', 'operator'] as const)('gives %s an .xlsx with the header and one example row', async (role) => {
-    const res = await as[role].raw('GET', '/api/employees/template');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe(XLSX);
-    expect(res.headers.get('content-disposition')).toContain('.xlsx');
-    const rows = await readXlsx(await res.arrayBuffer());
-    expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '部门', '岗位', '入职日期']);
-    expect(rows).toHaveLength(2);
-    expect(isValidIdNumber(rows[1][1])).toBe(true);
-  });
+  it.each(['admin', 'user', 'company', 'department', 'operator'] as const)(
+    'gives %s an .xlsx with the header and one example row',
+    async (role) => {
+      const res = await as[role].raw('GET', '/api/employees/template');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(XLSX);
+      expect(res.headers.get('content-disposition')).toContain('.xlsx');
+      const rows = await readXlsx(await res.arrayBuffer());
+      expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '部门', '岗位', '入职日期']);
+      expect(rows).toHaveLength(2);
+      expect(isValidIdNumber(rows[1][1])).toBe(true);
+    },
+  );
 
   it('names the columns in the user language', async () => {
     const en = server.client({ locale: 'en-US' });
@@ -126,12 +129,41 @@ describe('POST /api/employees/import', () => {
     expect(res.body.data!.errors).toHaveLength(6);
     expect(count(server.handle, 'select count(*) n from employees')).toBe(before + 3);
     const rows = server.handle.sqlite
-      .prepare('select e.name, e.id_number, e.mobile, d.name dept, e.position, e.entry_date, e.status, e.company_id from employees e left join departments d on d.id = e.department_id where e.name like ? order by e.id')
+      .prepare(
+        'select e.name, e.id_number, e.mobile, d.name dept, e.position, e.entry_date, e.status, e.company_id from employees e left join departments d on d.id = e.department_id where e.name like ? order by e.id',
+      )
       .all('导入%');
     expect(rows).toEqual([
-      { name: '导入一', id_number: good1, mobile: '13900001111', dept: '财务部', position: '会计', entry_date: '2025-03-01', status: 'active', company_id: 29 },
-      { name: '导入四', id_number: good2, mobile: '13900004444', dept: null, position: '', entry_date: '2025-03-03', status: 'active', company_id: 29 },
-      { name: '导入九', id_number: good3, mobile: '13900009999', dept: '运输调度部', position: '司机', entry_date: '2025-03-05', status: 'active', company_id: 29 },
+      {
+        name: '导入一',
+        id_number: good1,
+        mobile: '13900001111',
+        dept: '财务部',
+        position: '会计',
+        entry_date: '2025-03-01',
+        status: 'active',
+        company_id: 29,
+      },
+      {
+        name: '导入四',
+        id_number: good2,
+        mobile: '13900004444',
+        dept: null,
+        position: '',
+        entry_date: '2025-03-03',
+        status: 'active',
+        company_id: 29,
+      },
+      {
+        name: '导入九',
+        id_number: good3,
+        mobile: '13900009999',
+        dept: '运输调度部',
+        position: '司机',
+        entry_date: '2025-03-05',
+        status: 'active',
+        company_id: 29,
+      },
     ]);
     // Importing the same file again: the good rows are now duplicates.
     const again = await upload('user', await xlsx(mixedRows), '?dryRun=1');
@@ -148,7 +180,10 @@ describe('POST /api/employees/import', () => {
     const res = await upload('department', await xlsx(rows));
     expect(res.body.data).toMatchObject({ total: 3, valid: 2, imported: 2 });
     expect(res.body.data!.errors).toEqual([{ row: 4, field: 'department', reason: '只能导入本部门（人力资源部）的员工' }]);
-    expect(server.handle.sqlite.prepare("select department_id from employees where name in ('部甲', '部乙')").all()).toEqual([{ department_id: hr }, { department_id: hr }]);
+    expect(server.handle.sqlite.prepare("select department_id from employees where name in ('部甲', '部乙')").all()).toEqual([
+      { department_id: hr },
+      { department_id: hr },
+    ]);
   });
 
   it('makes an admin name the company; imports into it', async () => {
@@ -188,7 +223,10 @@ describe('POST /api/employees/import', () => {
   it('gives the reasons in the user language and reads headers in any language', async () => {
     const en = server.client({ locale: 'en-US' });
     await en.loginOk('user');
-    const bytes = await xlsx([['Ann', badCheck, '13900002222', '', '', '2025-03-01']], ['name', 'ID number', 'mobile number', 'department', 'position', 'entry date']);
+    const bytes = await xlsx(
+      [['Ann', badCheck, '13900002222', '', '', '2025-03-01']],
+      ['name', 'ID number', 'mobile number', 'department', 'position', 'entry date'],
+    );
     const res = await en.request<ImportReport>('POST', '/api/employees/import?dryRun=1', { body: fileForm(bytes, 'e.xlsx') });
     expect(res.body.data!.errors).toEqual([{ row: 2, field: 'idNumber', reason: 'ID number is not a valid resident ID number' }]);
   });
@@ -210,7 +248,11 @@ describe('POST /api/employees/import', () => {
     expect((await upload('user', damaged)).body).toMatchObject({ status: 422, field: 'file' });
     const noFile = new FormData();
     noFile.append('note', 'x');
-    expect((await as.user.request('POST', '/api/employees/import', { body: noFile })).body).toEqual({ status: 422, msg: '文件 不能为空', field: 'file' });
+    expect((await as.user.request('POST', '/api/employees/import', { body: noFile })).body).toEqual({
+      status: 422,
+      msg: '文件 不能为空',
+      field: 'file',
+    });
     expect((await as.user.post('/api/employees/import', { rows: [] })).status).toBe(400);
     expect(employees()).toEqual(before);
   });
@@ -264,7 +306,9 @@ describe('GET /api/employees/export', () => {
 
   it('exports full ID numbers for an admin and only the department for a department user', async () => {
     const admin = await exported('admin', `?companyId=29&name=${encodeURIComponent('王海涛')}`);
-    expect(admin.slice(1)).toEqual([['上海华联物流有限公司', '仓储运营部', '王海涛', idOf('王海涛'), '13641953827', '仓库管理员', '2021-03-15', '在职', '否']]);
+    expect(admin.slice(1)).toEqual([
+      ['上海华联物流有限公司', '仓储运营部', '王海涛', idOf('王海涛'), '13641953827', '仓库管理员', '2021-03-15', '在职', '否'],
+    ]);
     const dept = await exported('department');
     expect(dept.slice(1).every((r) => r[1] === '人力资源部')).toBe(true);
     expect(dept.length - 1).toBe((await listed('department', '')).length);
@@ -278,9 +322,9 @@ describe('GET /api/employees/export', () => {
   });
 
   it('refuses more rows than the cap with 422 naming the count', async () => {
-    await expect(exportEmployees({ db: server.handle.db }, { id: 1, type: 1, relation_id: 0, department: null }, { companyId: 29 }, 5)).rejects.toMatchObject(
-      new DomainError('validation', 'export.tooMany'),
-    );
+    await expect(
+      exportEmployees({ db: server.handle.db }, { id: 1, type: 1, relation_id: 0, department: null }, { companyId: 29 }, 5),
+    ).rejects.toMatchObject(new DomainError('validation', 'export.tooMany'));
     // 100,001 rows in company 40, over HTTP.
     const insert = server.handle.sqlite.prepare(
       "insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at) values (40, null, '批量', ?, '13800000000', '', '2025-01-01', 'active', '', '')",

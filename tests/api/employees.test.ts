@@ -37,7 +37,14 @@ describe('GET /api/employees: scope', () => {
     expect(new Set(page.list.map((e) => e.companyId))).toEqual(new Set([23, 24, 29, 31, 35, 40]));
     const wang = page.list.find((e) => e.name === '王海涛')!;
     expect(wang.idNumber).toBe(idOf('王海涛'));
-    expect(wang).toMatchObject({ companyId: 29, companyName: '上海华联物流有限公司', departmentName: '仓储运营部', status: 'active', prevented: false, preventedReason: null });
+    expect(wang).toMatchObject({
+      companyId: 29,
+      companyName: '上海华联物流有限公司',
+      departmentName: '仓储运营部',
+      status: 'active',
+      prevented: false,
+      preventedReason: null,
+    });
   });
 
   it.each([
@@ -122,7 +129,8 @@ describe('GET /api/employees: filters, sorting, paging', () => {
     const dates = byDate.list.map((e) => e.entryDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const pages = [];
-    for (let current = 1; current <= 4; current += 1) pages.push(...names(await list('user', `?sorter=status&pageSize=3&current=${current}`)));
+    for (let current = 1; current <= 4; current += 1)
+      pages.push(...names(await list('user', `?sorter=status&pageSize=3&current=${current}`)));
     expect(pages).toHaveLength(11);
     expect(new Set(pages).size).toBe(11);
   });
@@ -165,12 +173,19 @@ describe('GET /api/employees/:id', () => {
 });
 
 describe('POST /api/employees', () => {
-  it('puts a company user\'s or operator\'s new employee in their company', async () => {
+  it("puts a company user's or operator's new employee in their company", async () => {
     const finance = departmentId(server.handle, 29, '财务部');
     const body = employeeBody({ departmentId: finance, idNumber: newIdNumber().toLowerCase() });
     const res = await as.user.post<Employee>('/api/employees', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ companyId: 29, departmentId: finance, departmentName: '财务部', name: '测试员工', status: 'active', prevented: false });
+    expect(res.body.data).toMatchObject({
+      companyId: 29,
+      departmentId: finance,
+      departmentName: '财务部',
+      name: '测试员工',
+      status: 'active',
+      prevented: false,
+    });
     expect(res.body.data!.idNumber).toContain('********');
     const row = server.handle.sqlite.prepare('select * from employees where id = ?').get(res.body.data!.id) as Record<string, unknown>;
     expect(row).toMatchObject({ company_id: 29, department_id: finance, id_number: (body.idNumber as string).toUpperCase() });
@@ -178,13 +193,15 @@ describe('POST /api/employees', () => {
     expect(op.body.data).toMatchObject({ companyId: 29, departmentId: null });
   });
 
-  it('puts a department user\'s new employee in its department, and refuses another department', async () => {
+  it("puts a department user's new employee in its department, and refuses another department", async () => {
     const hr = departmentId(server.handle, 29, '人力资源部');
     const res = await as.department.post<Employee>('/api/employees', employeeBody());
     expect(res.body.data).toMatchObject({ companyId: 29, departmentId: hr });
     expect((await as.department.post<Employee>('/api/employees', employeeBody({ departmentId: hr }))).status).toBe(200);
     const before = employees();
-    expect((await as.department.post('/api/employees', employeeBody({ departmentId: departmentId(server.handle, 29, '财务部') }))).status).toBe(403);
+    expect(
+      (await as.department.post('/api/employees', employeeBody({ departmentId: departmentId(server.handle, 29, '财务部') }))).status,
+    ).toBe(403);
     expect((await as.department.post('/api/employees', employeeBody({ departmentId: null }))).status).toBe(403);
     expect((await as.department.post('/api/employees', employeeBody({ companyId: 31 }))).status).toBe(403);
     expect(employees()).toEqual(before);
@@ -193,7 +210,10 @@ describe('POST /api/employees', () => {
   it('makes an admin name the company', async () => {
     const before = employees();
     expect((await as.admin.post('/api/employees', employeeBody())).body).toEqual({ status: 422, msg: '企业 不能为空', field: 'companyId' });
-    expect((await as.admin.post('/api/employees', employeeBody({ companyId: 9999 }))).body).toMatchObject({ status: 422, field: 'companyId' });
+    expect((await as.admin.post('/api/employees', employeeBody({ companyId: 9999 }))).body).toMatchObject({
+      status: 422,
+      field: 'companyId',
+    });
     expect(employees()).toEqual(before);
     expect((await as.admin.post<Employee>('/api/employees', employeeBody({ companyId: 31 }))).body.data!.companyId).toBe(31);
   });
@@ -201,7 +221,9 @@ describe('POST /api/employees', () => {
   it('refuses company 31 creating in company 29 (403), writing nothing', async () => {
     const before = employees();
     expect((await as.company.post('/api/employees', employeeBody({ companyId: 29 }))).status).toBe(403);
-    expect((await as.company.post('/api/employees', employeeBody({ departmentId: departmentId(server.handle, 29, '财务部') }))).body).toMatchObject({
+    expect(
+      (await as.company.post('/api/employees', employeeBody({ departmentId: departmentId(server.handle, 29, '财务部') }))).body,
+    ).toMatchObject({
       status: 422,
       field: 'departmentId',
     });
@@ -217,7 +239,7 @@ describe('POST /api/employees', () => {
     expect((await as.company.post('/api/employees', employeeBody({ idNumber: idOf('王海涛') }))).status).toBe(200);
   });
 
-  it('refuses a person on the prevention list, naming the entry\'s reason (409)', async () => {
+  it("refuses a person on the prevention list, naming the entry's reason (409)", async () => {
     const before = employees();
     const res = await as.company.post('/api/employees', employeeBody({ idNumber: idOf('杨雪') }));
     expect(res.body).toEqual({ status: 409, msg: '此人在防范名单中：劳动争议仲裁中，暂停签署新合同', field: 'idNumber' });
@@ -251,7 +273,10 @@ describe('POST /api/employees', () => {
   it('accepts the passing side: 50-char name, X check digit, no position, status left', async () => {
     let withX = '';
     for (let n = 0; !withX.endsWith('X'); n += 1) withX = makeIdNumber('110105', '19491231', String(n).padStart(3, '0'));
-    const res = await as.user.post<Employee>('/api/employees', employeeBody({ name: '名'.repeat(50), idNumber: withX.replace('X', 'x'), position: undefined, status: 'left' }));
+    const res = await as.user.post<Employee>(
+      '/api/employees',
+      employeeBody({ name: '名'.repeat(50), idNumber: withX.replace('X', 'x'), position: undefined, status: 'left' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ position: '', status: 'left' });
   });
@@ -259,10 +284,14 @@ describe('POST /api/employees', () => {
   it('answers messages in the user language', async () => {
     const en = server.client({ locale: 'en-US' });
     await en.loginOk('user');
-    expect((await en.post('/api/employees', employeeBody({ idNumber: '110105194912310021' }))).body.msg).toBe('ID number is not a valid resident ID number');
+    expect((await en.post('/api/employees', employeeBody({ idNumber: '110105194912310021' }))).body.msg).toBe(
+      'ID number is not a valid resident ID number',
+    );
     const id = server.client({ locale: 'id-ID' });
     await id.loginOk('user');
-    expect((await id.post('/api/employees', employeeBody({ entryDate: 'kemarin' }))).body.msg).toBe('tanggal masuk bukan tanggal yang valid (YYYY-MM-DD)');
+    expect((await id.post('/api/employees', employeeBody({ entryDate: 'kemarin' }))).body.msg).toBe(
+      'tanggal masuk bukan tanggal yang valid (YYYY-MM-DD)',
+    );
   });
 });
 
@@ -272,20 +301,25 @@ describe('PUT /api/employees/:id', () => {
     const res = await as.user.put<Employee>(`/api/employees/${id}`, { status: 'left', position: '高级调度员' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'left', position: '高级调度员', name: '李娜' });
-    expect(server.handle.sqlite.prepare('select status, position from employees where id = ?').get(id)).toEqual({ status: 'left', position: '高级调度员' });
+    expect(server.handle.sqlite.prepare('select status, position from employees where id = ?').get(id)).toEqual({
+      status: 'left',
+      position: '高级调度员',
+    });
   });
 
-  it('lets a department user edit its department\'s employees only, and not move them out', async () => {
+  it("lets a department user edit its department's employees only, and not move them out", async () => {
     const own = employeeId(server.handle, '陈思远');
     expect((await as.department.put<Employee>(`/api/employees/${own}`, { mobile: '13681927400' })).body.data!.mobile).toBe('13681927400');
     const before = employees();
-    expect((await as.department.put(`/api/employees/${own}`, { departmentId: departmentId(server.handle, 29, '财务部') })).status).toBe(403);
+    expect((await as.department.put(`/api/employees/${own}`, { departmentId: departmentId(server.handle, 29, '财务部') })).status).toBe(
+      403,
+    );
     expect((await as.department.put(`/api/employees/${own}`, { departmentId: null })).status).toBe(403);
     expect((await as.department.put(`/api/employees/${employeeId(server.handle, '王海涛')}`, { name: '改' })).status).toBe(403);
     expect(employees()).toEqual(before);
   });
 
-  it('refuses company 31 editing company 29\'s employee (403), changing nothing', async () => {
+  it("refuses company 31 editing company 29's employee (403), changing nothing", async () => {
     const before = employees();
     expect((await as.company.put(`/api/employees/${employeeId(server.handle, '张建军')}`, { status: 'left' })).status).toBe(403);
     expect(employees()).toEqual(before);
@@ -300,7 +334,9 @@ describe('PUT /api/employees/:id', () => {
     expect((await as.user.put(`/api/employees/${id}`, { status: 'gone' })).body).toMatchObject({ status: 422, field: 'status' });
     expect(employees()).toEqual(before);
     // Keeping its own ID number is fine (also for a prevented person: the check is for changes).
-    expect((await as.user.put(`/api/employees/${id}`, { idNumber: idOf('张建军'), companyId: 31 })).body.data).toMatchObject({ companyId: 29 });
+    expect((await as.user.put(`/api/employees/${id}`, { idNumber: idOf('张建军'), companyId: 31 })).body.data).toMatchObject({
+      companyId: 29,
+    });
     const yang = employeeId(server.handle, '杨雪');
     expect((await as.department.put(`/api/employees/${yang}`, { position: '薪酬主管' })).status).toBe(200);
   });

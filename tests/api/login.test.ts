@@ -99,7 +99,9 @@ describe('login failures', () => {
     const res = await server.client().post('/api/login/account', { type: 'account', username: 123, password: 'ant.design' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, msg: '用户名 类型错误', field: 'username' });
-    const flag = await server.client().post('/api/login/account', { type: 'account', username: 'admin', password: 'ant.design', autoLogin: 'yes' });
+    const flag = await server
+      .client()
+      .post('/api/login/account', { type: 'account', username: 'admin', password: 'ant.design', autoLogin: 'yes' });
     expect(flag.status).toBe(400);
     expect(flag.body.field).toBe('autoLogin');
   });

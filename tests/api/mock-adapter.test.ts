@@ -15,7 +15,11 @@ interface FakeResponse {
 let cookie = '';
 
 /** Plays Umi's mock middleware: picks the handler by method, passes parsed body and headers. */
-async function callMock(method: string, url: string, options: { body?: unknown; rawLength?: number; locale?: string } = {}): Promise<FakeResponse> {
+async function callMock(
+  method: string,
+  url: string,
+  options: { body?: unknown; rawLength?: number; locale?: string } = {},
+): Promise<FakeResponse> {
   const key = `${method} /api/(.*)` as keyof typeof mocks;
   const handler = mocks[key];
   expect(typeof handler).toBe('function');
@@ -28,7 +32,9 @@ async function callMock(method: string, url: string, options: { body?: unknown; 
       host: 'localhost:8000',
       'accept-language': options.locale ?? 'zh-CN',
       ...(cookie ? { cookie } : {}),
-      ...(method === 'GET' ? {} : { 'content-type': 'application/json', 'content-length': String(options.rawLength ?? Buffer.byteLength(text)) }),
+      ...(method === 'GET'
+        ? {}
+        : { 'content-type': 'application/json', 'content-length': String(options.rawLength ?? Buffer.byteLength(text)) }),
     },
     body: method === 'GET' ? undefined : (options.body ?? {}),
     _body: method !== 'GET',
@@ -105,7 +111,10 @@ it('answers errors like the app: validation, bad JSON, oversized body, locale', 
   expect(badJson.status).toBe(400);
   expect(badJson.body).toEqual({ status: 400, msg: '请求体不是有效的 JSON' });
 
-  const huge = await callMock('POST', '/api/login/account', { body: { type: 'account', username: 'a', password: 'b' }, rawLength: 2 * 1024 * 1024 });
+  const huge = await callMock('POST', '/api/login/account', {
+    body: { type: 'account', username: 'a', password: 'b' },
+    rawLength: 2 * 1024 * 1024,
+  });
   expect(huge.status).toBe(413);
   expect(huge.body.status).toBe(413);
 });

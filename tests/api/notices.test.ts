@@ -16,7 +16,9 @@ afterAll(() => server.close());
 
 function noticeIdsOf(username: string): number[] {
   return (
-    server.handle.sqlite.prepare('select id from notices where account_id = ? order by id').all(accountId(server.handle, username)) as Array<{
+    server.handle.sqlite
+      .prepare('select id from notices where account_id = ? order by id')
+      .all(accountId(server.handle, username)) as Array<{
       id: number;
     }>
   ).map((r) => r.id);
@@ -33,7 +35,12 @@ it('lists the notices of the caller, newest first, in the contract shape', async
   expect(times).toEqual([...times].sort().reverse());
   expect(notices.find((n) => n.type === 'event')).toMatchObject({ status: expect.any(String), extra: expect.any(String) });
   expect(notices[0]).toEqual(
-    expect.objectContaining({ id: expect.any(Number), title: expect.any(String), description: expect.any(String), read: expect.any(Boolean) }),
+    expect.objectContaining({
+      id: expect.any(Number),
+      title: expect.any(String),
+      description: expect.any(String),
+      read: expect.any(Boolean),
+    }),
   );
 });
 

@@ -31,11 +31,23 @@ it('runs each numbered migration once and records it', async () => {
     expect(first.applied).toEqual(migrations.map((m) => m.id));
     expect(await appliedMigrations(handle.db)).toEqual(migrations.map((m) => m.id));
     expect((await migrate(handle.db)).applied).toEqual([]);
-    const tables = (handle.sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as Array<{ name: string }>).map(
-      (t) => t.name,
-    );
+    const tables = (
+      handle.sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as Array<{ name: string }>
+    ).map((t) => t.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['accounts', 'captchas', 'companies', 'departments', 'dev_outbox', 'employees', 'migrations', 'notices', 'prevention_list', 'rate_limits', 'sessions']),
+      expect.arrayContaining([
+        'accounts',
+        'captchas',
+        'companies',
+        'departments',
+        'dev_outbox',
+        'employees',
+        'migrations',
+        'notices',
+        'prevention_list',
+        'rate_limits',
+        'sessions',
+      ]),
     );
   } finally {
     await handle.close();
@@ -58,9 +70,7 @@ it('enforces foreign keys', async () => {
   try {
     await migrate(handle.db);
     expect(() =>
-      handle.sqlite
-        .prepare("insert into notices (account_id, type, title, created_at) values (12345, 'event', 'orphan', 'x')")
-        .run(),
+      handle.sqlite.prepare("insert into notices (account_id, type, title, created_at) values (12345, 'event', 'orphan', 'x')").run(),
     ).toThrow(/FOREIGN KEY/);
   } finally {
     await handle.close();

@@ -18,7 +18,13 @@ const entries = () => snapshot(server.handle, 'prevention_list');
 let sequence = 500;
 function entryBody(overrides: Record<string, unknown> = {}) {
   sequence += 1;
-  return { name: '孔明', idNumber: makeIdNumber('370881', '19810611', String(sequence)), mobile: '13300001111', reason: '伪造学历', ...overrides };
+  return {
+    name: '孔明',
+    idNumber: makeIdNumber('370881', '19810611', String(sequence)),
+    mobile: '13300001111',
+    reason: '伪造学历',
+    ...overrides,
+  };
 }
 const idOf = (name: string) => seedEmployees.find((e) => e.name === name)!.idNumber;
 
@@ -48,11 +54,17 @@ describe('GET /api/prevention-list', () => {
   it('lists the entries with who added them', async () => {
     const res = await as.admin.get<Page<PreventionEntry>>('/api/prevention-list');
     expect(res.body.data).toMatchObject({ total: seedPreventionEntries.length, current: 1, pageSize: 10 });
-    expect(res.body.data!.list[0]).toMatchObject({ name: '杨雪', idNumber: idOf('杨雪'), createdBy: '陈立新', reason: '劳动争议仲裁中，暂停签署新合同' });
+    expect(res.body.data!.list[0]).toMatchObject({
+      name: '杨雪',
+      idNumber: idOf('杨雪'),
+      createdBy: '陈立新',
+      reason: '劳动争议仲裁中，暂停签署新合同',
+    });
   });
 
   it('filters by name (contains), ID number and mobile (exact); sorts', async () => {
-    const get = async (query: string) => (await as.admin.get<Page<PreventionEntry>>(`/api/prevention-list${query}`)).body.data!.list.map((e) => e.name);
+    const get = async (query: string) =>
+      (await as.admin.get<Page<PreventionEntry>>(`/api/prevention-list${query}`)).body.data!.list.map((e) => e.name);
     expect(await get(`?name=${encodeURIComponent('涛')}`)).toEqual(['韩涛']);
     expect(await get(`?idNumber=${idOf('杨雪').toLowerCase()}`)).toEqual(['杨雪']);
     expect(await get('?mobile=13831146072')).toEqual(['韩涛']);
@@ -65,7 +77,10 @@ describe('GET /api/prevention-list', () => {
 describe('POST, PUT, DELETE /api/prevention-list', () => {
   it('adds an entry and answers it; the person is then flagged and refused as an employee', async () => {
     const idNumber = idOf('王海涛');
-    const res = await as.admin.post<PreventionEntry>('/api/prevention-list', entryBody({ name: '王海涛', idNumber, reason: '多次违规操作叉车' }));
+    const res = await as.admin.post<PreventionEntry>(
+      '/api/prevention-list',
+      entryBody({ name: '王海涛', idNumber, reason: '多次违规操作叉车' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: '王海涛', idNumber, reason: '多次违规操作叉车', createdBy: '陈立新' });
     const list = (await as.user.get<Page<Employee>>(`/api/employees?idNumber=${idNumber}`)).body.data!.list;
@@ -83,7 +98,9 @@ describe('POST, PUT, DELETE /api/prevention-list', () => {
     const created = (await as.admin.post<PreventionEntry>('/api/prevention-list', entryBody())).body.data!;
     const res = await as.admin.put<PreventionEntry>(`/api/prevention-list/${created.id}`, { reason: '伪造学历证书', mobile: '' });
     expect(res.body.data).toMatchObject({ id: created.id, reason: '伪造学历证书', mobile: '', name: '孔明' });
-    expect(server.handle.sqlite.prepare('select reason from prevention_list where id = ?').get(created.id)).toEqual({ reason: '伪造学历证书' });
+    expect(server.handle.sqlite.prepare('select reason from prevention_list where id = ?').get(created.id)).toEqual({
+      reason: '伪造学历证书',
+    });
     expect((await as.admin.put('/api/prevention-list/9999', { reason: 'x' })).status).toBe(404);
   });
 
@@ -137,7 +154,12 @@ describe('assertNotPrevented (for the signing flow)', () => {
   it('throws a business error carrying the reason for a listed person, nothing otherwise', async () => {
     const error = await assertNotPrevented(server.handle.db, idOf('杨雪')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'conflict', messageKey: 'prevention.prevented', field: 'idNumber', params: { reason: '劳动争议仲裁中，暂停签署新合同' } });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      messageKey: 'prevention.prevented',
+      field: 'idNumber',
+      params: { reason: '劳动争议仲裁中，暂停签署新合同' },
+    });
     await expect(assertNotPrevented(server.handle.db, idOf('周婷'))).resolves.toBeUndefined();
   });
 });

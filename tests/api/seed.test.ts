@@ -74,7 +74,9 @@ it('has employees with valid ID numbers and mobiles in their own company departm
 });
 
 it('gives every account notices of each type', () => {
-  const rows = all<{ account_id: number; type: string; n: number }>('select account_id, type, count(*) as n from notices group by account_id, type');
+  const rows = all<{ account_id: number; type: string; n: number }>(
+    'select account_id, type, count(*) as n from notices group by account_id, type',
+  );
   const accounts = all<{ id: number }>('select id from accounts');
   expect(rows).toHaveLength(accounts.length * 3);
   expect(rows.every((r) => r.n >= 2)).toBe(true);

@@ -10,13 +10,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function attributes(setCookie: string) {
-  return setCookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+  return setCookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 }
 
 function sessionRows(username: string) {
-  return server.handle.sqlite
-    .prepare('select * from sessions where account_id = ?')
-    .all(accountId(server.handle, username)) as Array<{ token_hash: string; expires_at: string }>;
+  return server.handle.sqlite.prepare('select * from sessions where account_id = ?').all(accountId(server.handle, username)) as Array<{
+    token_hash: string;
+    expires_at: string;
+  }>;
 }
 
 it('sets an httpOnly, SameSite=Lax, Path=/ browser-session cookie named sid', async () => {
@@ -132,7 +136,7 @@ it('replaces the browser\u2019s previous session when it logs in again', async (
   expect(client.sid).not.toBe(first);
   const digest = createHash('sha256').update(first).digest('hex');
   expect(sessionRows('operator').map((r) => r.token_hash)).not.toContain(digest);
-  expect(((await client.get<CurrentUser>('/api/currentUser')).body.data!).username).toBe('user');
+  expect((await client.get<CurrentUser>('/api/currentUser')).body.data!.username).toBe('user');
 });
 
 it('answers unknown API paths with a 404 envelope', async () => {

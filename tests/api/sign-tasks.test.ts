@@ -5,14 +5,22 @@
  * The signatures themselves are checked by poppler's pdfsig in signing-flow.test.ts.
  */
 import type { Page } from '../../common/api';
-import type { SignAuditResult, SignTask, SignTaskCounts, SignTaskCreateResult, SignTaskDetail, SigningView } from '../../common/api/signing';
+import type {
+  SignAuditResult,
+  SignTask,
+  SignTaskCounts,
+  SignTaskCreateResult,
+  SignTaskDetail,
+  SigningView,
+} from '../../common/api/signing';
 import { MINUTE, type ApiClient } from './support/harness';
 import { dataUrl, signaturePng } from './support/png';
 import { count, employeeId, serveWithRoles, snapshot } from './support/roles';
 
 const { server, as } = serveWithRoles();
 
-const templateId = (code: string) => (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
+const templateId = (code: string) =>
+  (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
 const values = { contract_term: '固定期限', monthly_salary: '6800.00' };
 
 async function create(client: ApiClient, names: string[], extra: Record<string, unknown> = {}) {
@@ -26,16 +34,19 @@ async function create(client: ApiClient, names: string[], extra: Record<string, 
 
 /** The newest signing link texted to `mobile`, from the dev outbox (as the employee's phone gets it). */
 function linkTokenOf(mobile: string): string {
-  const row = server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc limit 1").get(mobile) as
-    | { body: string }
-    | undefined;
+  const row = server.handle.sqlite
+    .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc limit 1")
+    .get(mobile) as { body: string } | undefined;
   return /\/signing\/([A-Za-z0-9_-]{43})/.exec(row?.body ?? '')![1];
 }
 function codeOf(mobile: string): string {
-  const row = server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc limit 1").get(mobile) as { body: string };
+  const row = server.handle.sqlite
+    .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc limit 1")
+    .get(mobile) as { body: string };
   return /(\d{6})/.exec(row.body)![1];
 }
-const mobileOf = (name: string) => (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
+const mobileOf = (name: string) =>
+  (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
 const tables = ['sign_tasks', 'sign_task_templates', 'sign_document_versions', 'sign_events', 'sign_codes'];
 const snapshotAll = () => tables.map((t) => snapshot(server.handle, t));
 
@@ -46,7 +57,12 @@ describe('POST /api/sign-tasks', () => {
     const { created, refused } = res.body.data!;
     expect(created.map((t) => t.employeeName)).toEqual(['王海涛']);
     expect(created[0]).toMatchObject({ status: 'draft', companyId: 29, templateName: '劳动合同（2025 版）', accessoryIds: [] });
-    expect(created[0].values).toMatchObject({ employee_name: '王海涛', company_name: '上海华联物流有限公司', contract_term: '固定期限', monthly_salary: '6800.00' });
+    expect(created[0].values).toMatchObject({
+      employee_name: '王海涛',
+      company_name: '上海华联物流有限公司',
+      contract_term: '固定期限',
+      monthly_salary: '6800.00',
+    });
     expect(refused).toEqual([
       { employeeId: employeeId(server.handle, '吴昊'), employeeName: '吴昊', reason: '员工已离职' },
       { employeeId: employeeId(server.handle, '杨雪'), employeeName: '杨雪', reason: '在防范名单中：劳动争议仲裁中，暂停签署新合同' },
@@ -144,7 +160,11 @@ describe('reading tasks', () => {
     const res = await as.operator.raw('GET', '/api/sign-tasks/export?status=draft');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 
@@ -265,7 +285,9 @@ describe("the employee's link and code", () => {
     const detail = (await as.department.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
     expect(detail.status).toBe('pending_company');
     expect(detail.documents[0].current.stage).toBe('employee_signed');
-    expect(detail.events.map((e) => e.action)).toEqual(expect.arrayContaining(['created', 'sent', 'viewed', 'code_sent', 'employee_signed']));
+    expect(detail.events.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['created', 'sent', 'viewed', 'code_sent', 'employee_signed']),
+    );
     // The initiator is told.
     expect(count(server.handle, "select count(*) as n from notices where title like '%陈思远%已签署%'")).toBe(1);
     expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(409);
@@ -333,14 +355,19 @@ describe('audit chain', () => {
   });
 
   it('finds an inserted row', async () => {
-    const last = db().prepare('select * from sign_events where task_id = ? order by sequence desc limit 1').get(taskId) as Record<string, unknown>;
+    const last = db().prepare('select * from sign_events where task_id = ? order by sequence desc limit 1').get(taskId) as Record<
+      string,
+      unknown
+    >;
     db()
       .prepare(
         "insert into sign_events (task_id, sequence, action, actor_type, actor_id, actor_name, at, ip, user_agent, document_sha256, detail, prev_hash, hash) values (?, ?, 'company_signed', 'account', 1, 'x', ?, null, null, '[]', '{}', ?, ?)",
       )
       .run(taskId, Number(last.sequence) + 1, last.at, last.hash, 'f'.repeat(64));
     expect(await audit()).toMatchObject({ intact: false, brokenAt: Number(last.sequence) + 1 });
-    db().prepare('delete from sign_events where task_id = ? and sequence = ?').run(taskId, Number(last.sequence) + 1);
+    db()
+      .prepare('delete from sign_events where task_id = ? and sequence = ?')
+      .run(taskId, Number(last.sequence) + 1);
     expect((await audit()).intact).toBe(true);
   });
 });

@@ -52,7 +52,8 @@ describe('a task signed end to end', () => {
 
   beforeAll(async () => {
     mkdirSync(dir(), { recursive: true });
-    const templateId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'LC-2025'").get() as { id: number }).id;
+    const templateId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'LC-2025'").get() as { id: number })
+      .id;
     const ndaId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'NDA-2025'").get() as { id: number }).id;
     fields = (await as.operator.get<ContractField[]>(`/api/contracts/${templateId}/fields`)).body.data!;
     const created = await as.operator.post<SignTaskCreateResult>('/api/sign-tasks', {
@@ -64,13 +65,23 @@ describe('a task signed end to end', () => {
     });
     taskId = created.body.data!.created[0].id;
     const mobile = '13641953827';
-    const sms = server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc").get(mobile) as { body: string };
+    const sms = server.handle.sqlite
+      .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc")
+      .get(mobile) as { body: string };
     const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
     expect((await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!.documents).toHaveLength(2);
     await as.anonymous.post(`/api/signing/${token}/code`, {});
-    const code = /(\d{6})/.exec((server.handle.sqlite.prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc").get(mobile) as { body: string }).body)![1];
+    const code = /(\d{6})/.exec(
+      (
+        server.handle.sqlite
+          .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
+          .get(mobile) as { body: string }
+      ).body,
+    )![1];
     expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(200);
-    expect((await as.user.request('POST', '/api/companies/29/seal', { body: fileForm(sealPng(), 'seal.png', 'image/png') })).status).toBe(200);
+    expect((await as.user.request('POST', '/api/companies/29/seal', { body: fileForm(sealPng(), 'seal.png', 'image/png') })).status).toBe(
+      200,
+    );
     expect((await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {})).status).toBe(200);
     const detail = (await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
     const res = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/documents/${detail.documents[0].id}`);
@@ -108,7 +119,9 @@ describe('a task signed end to end', () => {
   });
 
   it('verify: each signature with its party, trusted, and the task the records know', async () => {
-    const res = await as.anonymous.request<VerifyResult>('POST', '/api/verify', { body: fileForm(completed, 'signed.pdf', 'application/pdf') });
+    const res = await as.anonymous.request<VerifyResult>('POST', '/api/verify', {
+      body: fileForm(completed, 'signed.pdf', 'application/pdf'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.signatures.map((s) => [s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
       ['employee', true, true, false],
@@ -118,7 +131,9 @@ describe('a task signed end to end', () => {
     expect(res.body.data!.task).toEqual({ id: taskId, status: 'completed' });
     const tampered = Buffer.from(completed);
     tampered[Math.floor(tampered.length / 3)] ^= 0x01;
-    const bad = await as.anonymous.request<VerifyResult>('POST', '/api/verify', { body: fileForm(tampered, 'signed.pdf', 'application/pdf') });
+    const bad = await as.anonymous.request<VerifyResult>('POST', '/api/verify', {
+      body: fileForm(tampered, 'signed.pdf', 'application/pdf'),
+    });
     expect(bad.body.data!.signatures.some((s) => !s.integrity)).toBe(true);
     const garbage = await as.anonymous.request('POST', '/api/verify', { body: fileForm(Buffer.from('hello'), 'x.pdf', 'application/pdf') });
     expect(garbage.status).toBe(422);

@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isHashedAsset } from '../../server/routes/static-files';
 import { startServer, tempDir, type TestServer } from './support/harness';
 
-const INDEX = '<!DOCTYPE html><html><head><title>电子签名云服务</title></head><body><div id="root"></div><script src="/umi.3f2a1b.js"></script></body></html>';
+const INDEX =
+  '<!DOCTYPE html><html><head><title>电子签名云服务</title></head><body><div id="root"></div><script src="/umi.3f2a1b.js"></script></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dist: string;

@@ -91,7 +91,8 @@ describe('signing', () => {
       const box = await pad.boundingBox();
       await mobilePage.mouse.move(box.x + 20, box.y + box.height / 2);
       await mobilePage.mouse.down();
-      for (let i = 1; i <= 12; i += 1) await mobilePage.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 4 });
+      for (let i = 1; i <= 12; i += 1)
+        await mobilePage.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 4 });
       await mobilePage.mouse.up();
       await mobilePage.getByRole('button', { name: /^签\s?署$/ }).click();
       await mobilePage.getByText('签署成功').waitFor();
@@ -103,14 +104,27 @@ describe('signing', () => {
     // 3. A company user seals, 4. the record shows the timeline and downloads the PDF.
     const company = await openPage('en-US');
     try {
-      await company.page.request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username: 'user', password: 'ant.design' } });
-      const seal = execFileSync(process.execPath, ['--import', 'tsx', '-e', "process.stdout.write(require('./tests/api/support/png.ts').sealPng().toString('base64'))"]).toString();
-      await company.page.request.post(`${BASE_URL}/api/companies/29/seal`, { multipart: { file: { name: 'seal.png', mimeType: 'image/png', buffer: Buffer.from(seal, 'base64') } } });
+      await company.page.request.post(`${BASE_URL}/api/login/account`, {
+        data: { type: 'account', username: 'user', password: 'ant.design' },
+      });
+      const seal = execFileSync(process.execPath, [
+        '--import',
+        'tsx',
+        '-e',
+        "process.stdout.write(require('./tests/api/support/png.ts').sealPng().toString('base64'))",
+      ]).toString();
+      await company.page.request.post(`${BASE_URL}/api/companies/29/seal`, {
+        multipart: { file: { name: 'seal.png', mimeType: 'image/png', buffer: Buffer.from(seal, 'base64') } },
+      });
       await login(company.page, 'user');
       await company.page.goto(`${BASE_URL}/sign`);
       const row = company.page.getByRole('row', { name: /王海涛/ }).first();
       await row.getByText('Company seal', { exact: true }).click();
-      await company.page.locator('.ant-popover:visible, .ant-modal-content:visible').last().getByRole('button', { name: /OK|Confirm|Seal/ }).click();
+      await company.page
+        .locator('.ant-popover:visible, .ant-modal-content:visible')
+        .last()
+        .getByRole('button', { name: /OK|Confirm|Seal/ })
+        .click();
       await company.page.getByText('Company seal added').waitFor();
 
       await company.page.goto(`${BASE_URL}/signApply/record`);
@@ -121,12 +135,19 @@ describe('signing', () => {
       assert.ok(completed, 'the task is completed');
       taskId = completed.id;
       await record.getByText(/Timeline/).click();
-      await company.page.locator('.ant-drawer-content:visible').getByText(/company|Company/).first().waitFor();
+      await company.page
+        .locator('.ant-drawer-content:visible')
+        .getByText(/company|Company/)
+        .first()
+        .waitFor();
 
       const detail = (await (await company.page.request.get(`${BASE_URL}/api/sign-tasks/${taskId}`)).json()).data;
       const downloadPromise = company.page.waitForEvent('download');
       await company.page.goto(`${BASE_URL}/sign/${taskId}`);
-      await company.page.getByRole('link', { name: /Download|PDF/ }).first().click();
+      await company.page
+        .getByRole('link', { name: /Download|PDF/ })
+        .first()
+        .click();
       const download = await downloadPromise;
       const dir = mkdtempSync(join(tmpdir(), 'e2e-signed-'));
       const file = join(dir, 'signed.pdf');

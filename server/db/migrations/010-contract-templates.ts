@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>) {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('contract_template_accessories_pk', ['principal_id', 'accessory_id'])
     .execute();
-  await db.schema.createIndex('contract_template_accessories_accessory').on('contract_template_accessories').column('accessory_id').execute();
+  await db.schema
+    .createIndex('contract_template_accessories_accessory')
+    .on('contract_template_accessories')
+    .column('accessory_id')
+    .execute();
 
   await withId(db, db.schema.createTable('contract_fields'))
     .addColumn('template_id', 'integer', (c) => c.notNull().references('contract_templates.id').onDelete('cascade'))

@@ -54,7 +54,6 @@ export type AccountSortField = keyof typeof ACCOUNT_SORT_FIELDS;
 /** What to list: the page, the order, and the filters (all optional). */
 export type AccountListCriteria = ListCriteria<AccountListQuery, AccountSortField>;
 
-
 function contains(column: 'username' | 'name', text: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }

@@ -47,10 +47,6 @@ export async function markNoticeRead(deps: Pick<Deps, 'db'>, actor: Actor, id: n
 
 /** Removes every notice of `type` of the actor; answers how many. */
 export async function clearNotices(deps: Pick<Deps, 'db'>, actor: Actor, type: NoticeType): Promise<number> {
-  const result = await deps.db
-    .deleteFrom('notices')
-    .where('account_id', '=', actor.id)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  const result = await deps.db.deleteFrom('notices').where('account_id', '=', actor.id).where('type', '=', type).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -118,7 +118,12 @@ export async function loginWithCaptcha(
 
   if (!valid || !account) {
     await deps.db.transaction().execute(async (trx) => {
-      if (captcha) await trx.updateTable('captchas').set({ attempts: captcha.attempts + 1 }).where('id', '=', captcha.id).execute();
+      if (captcha)
+        await trx
+          .updateTable('captchas')
+          .set({ attempts: captcha.attempts + 1 })
+          .where('id', '=', captcha.id)
+          .execute();
       for (const key of [ipKey, mobileKey]) await hitLimit({ db: trx, now: deps.now }, key, deps.policy.loginWindowMs);
     });
     throw new DomainError('unauthenticated', 'login.captchaFailed');

@@ -52,12 +52,7 @@ export const PASSWORD_MAX = 64;
 
 /** The policy for new passwords: 8-64 characters with at least one letter and one digit. */
 export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN &&
-    password.length <= PASSWORD_MAX &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  );
+  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
 /** 0-4: length and variety of character classes. */

@@ -110,11 +110,7 @@ export async function endSession(deps: Pick<Deps, 'db'>, token: string): Promise
 
 /** Ends every session of the account except `keepSessionId` (inside the caller's transaction). */
 export async function revokeOtherSessions(db: Db, accountId: number, keepSessionId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('account_id', '=', accountId)
-    .where('id', '!=', keepSessionId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '!=', keepSessionId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -20,9 +20,16 @@ export const BATCH_JOB = 'batch_sign';
 async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: NonNullable<BatchCreateBody['filter']>): Promise<number[]> {
   const ids: number[] = [];
   for (let current = 1; ; current++) {
-    const page = await listSignTasks(deps, actor, { ...filter, status: 'pending_company', current, pageSize: 100, sort: { field: 'id', descending: false } });
+    const page = await listSignTasks(deps, actor, {
+      ...filter,
+      status: 'pending_company',
+      current,
+      pageSize: 100,
+      sort: { field: 'id', descending: false },
+    });
     ids.push(...page.list.map((t) => t.id));
-    if (ids.length > MAX_BATCH_TASKS) throw new DomainError('validation', 'batch.tooMany', { field: 'filter', params: { max: MAX_BATCH_TASKS } });
+    if (ids.length > MAX_BATCH_TASKS)
+      throw new DomainError('validation', 'batch.tooMany', { field: 'filter', params: { max: MAX_BATCH_TASKS } });
     if (page.list.length < 100) return ids;
   }
 }
@@ -44,7 +51,8 @@ export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, 
   if (scope.kind === 'all') throw forbidden();
   const ids = [...new Set(body.taskIds ?? (await matchingTaskIds(deps, actor, body.filter!)))];
   if (ids.length === 0) throw new DomainError('validation', 'batch.empty', { field: body.taskIds ? 'taskIds' : 'filter' });
-  if (ids.length > MAX_BATCH_TASKS) throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: MAX_BATCH_TASKS } });
+  if (ids.length > MAX_BATCH_TASKS)
+    throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: MAX_BATCH_TASKS } });
   await assertSealable(deps.db, scope.companyId, ids);
   const now = deps.now();
   const at = now.toISOString();

@@ -78,9 +78,13 @@ export async function getBatch(deps: Pick<Deps, 'db'>, actor: Actor, id: number,
     .execute();
   return {
     ...toBatch(row),
-    items: items.map(
-      (i): BatchItem => ({ taskId: i.task_id, employeeName: i.employee_name, templateName: i.template_name, status: i.status, error: errorText(i.error, locale) }),
-    ),
+    items: items.map((i): BatchItem => ({
+      taskId: i.task_id,
+      employeeName: i.employee_name,
+      templateName: i.template_name,
+      status: i.status,
+      error: errorText(i.error, locale),
+    })),
   };
 }
 

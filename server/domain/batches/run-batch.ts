@@ -26,11 +26,22 @@ async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: num
       .where('task_id', '=', taskId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) await trx.updateTable('batches').set((eb) => ({ failed: eb('failed', '+', 1) })).where('id', '=', batchId).execute();
+    if (Number(updated.numUpdatedRows) === 1)
+      await trx
+        .updateTable('batches')
+        .set((eb) => ({ failed: eb('failed', '+', 1) }))
+        .where('id', '=', batchId)
+        .execute();
   });
 }
 
-async function sealItem(deps: Pick<Deps, 'db' | 'now' | 'signing'>, batchId: number, taskId: number, actor: EventActor, seal: Sealer | undefined) {
+async function sealItem(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  batchId: number,
+  taskId: number,
+  actor: EventActor,
+  seal: Sealer | undefined,
+) {
   const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
   if (!task) return fail(deps, batchId, taskId, new DomainError('not_found', 'signTask.notFound'));
   try {
@@ -44,7 +55,11 @@ async function sealItem(deps: Pick<Deps, 'db' | 'now' | 'signing'>, batchId: num
           .where('batch_id', '=', batchId)
           .where('task_id', '=', taskId)
           .execute();
-        await trx.updateTable('batches').set((eb) => ({ done: eb('done', '+', 1) })).where('id', '=', batchId).execute();
+        await trx
+          .updateTable('batches')
+          .set((eb) => ({ done: eb('done', '+', 1) }))
+          .where('id', '=', batchId)
+          .execute();
       },
     });
   } catch (error) {
@@ -85,7 +100,12 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler
     }
     const at = deps.now().toISOString();
     await deps.db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('batches').set({ status: 'done', finished_at: at }).where('id', '=', batchId).where('status', '=', 'running').executeTakeFirst();
+      const done = await trx
+        .updateTable('batches')
+        .set({ status: 'done', finished_at: at })
+        .where('id', '=', batchId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1 || !batch.initiator_id) return;
       const counts = await trx.selectFrom('batches').select(['done', 'failed']).where('id', '=', batchId).executeTakeFirstOrThrow();
       await trx

@@ -118,7 +118,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function assertKeyFree(db: Db, owner: number | null, key: string, exceptId?: number) {
-  let query = db.selectFrom('field_helps').select('id').where(sql<boolean>`coalesce(company_id, 0) = ${owner ?? 0}`).where('key', '=', key);
+  let query = db
+    .selectFrom('field_helps')
+    .select('id')
+    .where(sql<boolean>`coalesce(company_id, 0) = ${owner ?? 0}`)
+    .where('key', '=', key);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw keyTaken(key);
 }
@@ -154,7 +158,12 @@ export async function createFieldHelp(deps: Pick<Deps, 'db' | 'now'>, actor: Act
 }
 
 /** Changes key, title, content and example (the owner stays). */
-export async function updateFieldHelp(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, input: Omit<FieldHelpInput, 'companyId'>): Promise<FieldHelp> {
+export async function updateFieldHelp(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  id: number,
+  input: Omit<FieldHelpInput, 'companyId'>,
+): Promise<FieldHelp> {
   const { db } = deps;
   try {
     await db.transaction().execute(async (trx) => {

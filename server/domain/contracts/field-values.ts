@@ -6,7 +6,6 @@ import type { ContractFieldSource, ContractFieldType } from '../../../common/api
 import { isMainlandMobile, isValidIdNumber } from '../../../common/validation/china-ids';
 import type { MessageKey } from '../../i18n';
 
-
 /** Field types each default source can fill. Signature fields take no source. */
 export const SOURCE_TYPES: Record<ContractFieldSource, readonly ContractFieldType[]> = {
   'employee.name': ['text'],

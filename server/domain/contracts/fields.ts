@@ -47,7 +47,13 @@ function toField(row: Selectable<ContractFieldsTable>): ContractField {
 }
 
 async function fieldsOf(db: Db, templateId: number): Promise<ContractField[]> {
-  const rows = await db.selectFrom('contract_fields').selectAll().where('template_id', '=', templateId).orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('contract_fields')
+    .selectAll()
+    .where('template_id', '=', templateId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map(toField);
 }
 
@@ -87,7 +93,8 @@ export function checkFields(fields: readonly FieldInput[], pages: readonly PageS
       if (!input.party) throw invalid(at('party'), 'contractField.partyRequired', { key: input.key });
       if (signatures.has(input.party)) throw invalid(at('party'), 'contractField.duplicateSignature', { party: input.party });
       signatures.add(input.party);
-      if (input.source !== null) throw invalid(at('source'), 'contractField.sourceMismatch', { key: input.key, source: input.source, type: input.type });
+      if (input.source !== null)
+        throw invalid(at('source'), 'contractField.sourceMismatch', { key: input.key, source: input.source, type: input.type });
     } else if (input.party !== null) {
       throw invalid(at('party'), 'contractField.partyNotAllowed', { key: input.key });
     }
@@ -95,7 +102,8 @@ export function checkFields(fields: readonly FieldInput[], pages: readonly PageS
     let options: string[] = [];
     if (input.type === 'select') {
       options = input.options.map((o) => o.trim());
-      if (options.length === 0 || options.some((o) => o === '')) throw invalid(at('options'), 'contractField.optionsRequired', { key: input.key });
+      if (options.length === 0 || options.some((o) => o === ''))
+        throw invalid(at('options'), 'contractField.optionsRequired', { key: input.key });
       if (new Set(options).size !== options.length) throw invalid(at('options'), 'contractField.optionsDuplicate', { key: input.key });
     }
 
@@ -121,7 +129,12 @@ function hasBothSignatures(fields: readonly { type: string; party: string | null
 }
 
 /** Replaces the template's fields with `inputs` in one transaction; answers the saved list. */
-export async function replaceFields(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, templateId: number, inputs: readonly FieldInput[]): Promise<ContractField[]> {
+export async function replaceFields(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  templateId: number,
+  inputs: readonly FieldInput[],
+): Promise<ContractField[]> {
   const { db } = deps;
   await writableTemplate(db, actor, templateId); // refuse before any work
   return db.transaction().execute(async (trx) => {
@@ -164,7 +177,11 @@ export async function replaceFields(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
 }
 
 /** Default values a preview can know without an employee: constants, today, the company. */
-async function previewDefaults(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, template: TemplateRow): Promise<Partial<Record<ContractFieldSource, string>>> {
+async function previewDefaults(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  template: TemplateRow,
+): Promise<Partial<Record<ContractFieldSource, string>>> {
   const companyId = template.company_id ?? (actor.relation_id || null);
   const company = companyId
     ? await deps.db.selectFrom('companies').select(['name', 'credit_code']).where('id', '=', companyId).executeTakeFirst()
@@ -200,12 +217,16 @@ export function fillItems(
     let value = values[field.key];
     if (isBlank(value) && field.source) value = field.source === 'constant' ? field.constant : defaults[field.source];
     if (isBlank(value)) {
-      if (field.required) throw new DomainError('validation', 'contractValue.required', { field: `values.${field.key}`, params: { label: field.label } });
+      if (field.required)
+        throw new DomainError('validation', 'contractValue.required', { field: `values.${field.key}`, params: { label: field.label } });
       continue;
     }
     const checked = checkValue(field, value);
     if (!checked.ok) {
-      throw new DomainError('validation', checked.messageKey, { field: `values.${field.key}`, params: { label: field.label, ...checked.params } });
+      throw new DomainError('validation', checked.messageKey, {
+        field: `values.${field.key}`,
+        params: { label: field.label, ...checked.params },
+      });
     }
     items.push({ kind: 'text', ...place, fontSize: field.fontSize, text: checked.text });
     if (resolved) resolved[field.key] = checked.text;

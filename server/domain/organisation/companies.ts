@@ -42,27 +42,25 @@ type CompanyRow = Omit<Selectable<CompaniesTable>, 'seal_png'> & { has_seal: num
 
 /** Every column but the seal bytes, plus whether there is a seal and how many employees. */
 function selectCompanies(db: Db) {
-  return db
-    .selectFrom('companies as c')
-    .select([
-      'c.id',
-      'c.name',
-      'c.credit_code',
-      'c.legal_person',
-      'c.contact_name',
-      'c.contact_mobile',
-      'c.address',
-      'c.status',
-      'c.created_at',
-      'c.updated_at',
-      sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
-      (eb) =>
-        eb
-          .selectFrom('employees')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('employees.company_id', '=', 'c.id')
-          .as('employee_count'),
-    ]);
+  return db.selectFrom('companies as c').select([
+    'c.id',
+    'c.name',
+    'c.credit_code',
+    'c.legal_person',
+    'c.contact_name',
+    'c.contact_mobile',
+    'c.address',
+    'c.status',
+    'c.created_at',
+    'c.updated_at',
+    sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
+    (eb) =>
+      eb
+        .selectFrom('employees')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('employees.company_id', '=', 'c.id')
+        .as('employee_count'),
+  ]);
 }
 
 function toCompany(row: CompanyRow): Company {
@@ -98,17 +96,8 @@ export async function listCompanies(deps: Pick<Deps, 'db'>, actor: Actor, query:
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, COMPANY_SORT_FIELDS);
-  const page = base
-    .select('c.id')
-    .orderBy(column, direction)
-    .orderBy('c.id', direction)
-    .limit(limit)
-    .offset(offset);
-  const rows = await selectCompanies(deps.db)
-    .where('c.id', 'in', page)
-    .orderBy(column, direction)
-    .orderBy('c.id', direction)
-    .execute();
+  const page = base.select('c.id').orderBy(column, direction).orderBy('c.id', direction).limit(limit).offset(offset);
+  const rows = await selectCompanies(deps.db).where('c.id', 'in', page).orderBy(column, direction).orderBy('c.id', direction).execute();
   return toPage((rows as CompanyRow[]).map(toCompany), total, query);
 }
 

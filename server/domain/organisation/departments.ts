@@ -30,20 +30,18 @@ export type DepartmentSortField = keyof typeof DEPARTMENT_SORT_FIELDS;
 export type DepartmentListCriteria = ListCriteria<DepartmentQuery, DepartmentSortField>;
 
 function selectDepartments(db: Db) {
-  return db
-    .selectFrom('departments as d')
-    .select([
-      'd.id',
-      'd.company_id',
-      'd.name',
-      (eb) =>
-        eb
-          .selectFrom('employees')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('employees.company_id', '=', 'd.company_id')
-          .whereRef('employees.department_id', '=', 'd.id')
-          .as('employee_count'),
-    ]);
+  return db.selectFrom('departments as d').select([
+    'd.id',
+    'd.company_id',
+    'd.name',
+    (eb) =>
+      eb
+        .selectFrom('employees')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('employees.company_id', '=', 'd.company_id')
+        .whereRef('employees.department_id', '=', 'd.id')
+        .as('employee_count'),
+  ]);
 }
 
 function toDepartment(row: { id: number; company_id: number; name: string; employee_count: number | null }): Department {
@@ -74,17 +72,8 @@ export async function listDepartments(
   if (query.name) base = base.where(sql<boolean>`lower(d.name) like ${containsPattern(query.name)} escape '\\'`);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, DEPARTMENT_SORT_FIELDS);
-  const ids = base
-    .select('d.id')
-    .orderBy(column, direction)
-    .orderBy('d.id', direction)
-    .limit(limit)
-    .offset(offset);
-  const rows = await selectDepartments(deps.db)
-    .where('d.id', 'in', ids)
-    .orderBy(column, direction)
-    .orderBy('d.id', direction)
-    .execute();
+  const ids = base.select('d.id').orderBy(column, direction).orderBy('d.id', direction).limit(limit).offset(offset);
+  const rows = await selectDepartments(deps.db).where('d.id', 'in', ids).orderBy(column, direction).orderBy('d.id', direction).execute();
   return toPage(rows.map(toDepartment), total, query);
 }
 
@@ -148,6 +137,11 @@ export async function deleteDepartment(deps: Pick<Deps, 'db'>, actor: Actor, id:
 
 /** The department `id` if it belongs to `companyId`; null for an unknown one or another company's. */
 export async function departmentOfCompany(db: Db, companyId: number, id: number): Promise<{ id: number; name: string } | null> {
-  const row = await db.selectFrom('departments').select(['id', 'name']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('departments')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
   return row ?? null;
 }

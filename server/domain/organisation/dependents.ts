@@ -50,7 +50,9 @@ export async function countDependents<P extends string>(
       continue;
     }
     const company = companyColumn && companyId !== undefined ? sql` and ${sql.ref(companyColumn)} = ${companyId}` : sql``;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${id}${company}`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${id}${company}`.execute(db);
     counts[param] = Number(rows[0]?.n ?? 0);
   }
   return counts;

@@ -65,7 +65,8 @@ function columnPositions(header: SheetRow | null): Map<ImportColumn, number> {
     if (column && !positions.has(column)) positions.set(column, index);
   });
   const missing = REQUIRED_COLUMNS.filter((column) => !positions.has(column));
-  if (missing.length) throw new DomainError('validation', 'import.missingColumns', { field: 'file', params: { columns: missing.join(', ') } });
+  if (missing.length)
+    throw new DomainError('validation', 'import.missingColumns', { field: 'file', params: { columns: missing.join(', ') } });
   return positions;
 }
 
@@ -117,7 +118,7 @@ export async function importEmployees(
     const scope = scopeOf(actor);
     const departments = await trx.selectFrom('departments').select(['id', 'name']).where('company_id', '=', companyId).execute();
     const departmentByName = new Map(departments.map((d) => [d.name, d.id]));
-    const ownDepartment = scope.kind === 'department' ? departments.find((d) => d.id === scope.departmentId) ?? null : null;
+    const ownDepartment = scope.kind === 'department' ? (departments.find((d) => d.id === scope.departmentId) ?? null) : null;
 
     const problems: ImportProblem[] = [];
     const checked: CheckedRow[] = input.sheet.rows.map(({ row, cells }) => {
@@ -152,7 +153,8 @@ export async function importEmployees(
       const departmentName = cell('department');
       if (scope.kind === 'department') {
         // A department user imports into their own department: the column is empty or says so.
-        if (departmentName && departmentName !== ownDepartment?.name) problem('department', 'import.departmentMismatch', { name: ownDepartment?.name ?? '' });
+        if (departmentName && departmentName !== ownDepartment?.name)
+          problem('department', 'import.departmentMismatch', { name: ownDepartment?.name ?? '' });
         else result.departmentId = scope.departmentId;
       } else if (departmentName) {
         const id = departmentByName.get(departmentName);
@@ -181,7 +183,12 @@ export async function importEmployees(
     const idNumbers = [...firstRowOf.keys()];
     const existing = new Set<string>();
     for (const chunk of chunks(idNumbers)) {
-      const rows = await trx.selectFrom('employees').select('id_number').where('company_id', '=', companyId).where('id_number', 'in', chunk).execute();
+      const rows = await trx
+        .selectFrom('employees')
+        .select('id_number')
+        .where('company_id', '=', companyId)
+        .where('id_number', 'in', chunk)
+        .execute();
       for (const row of rows) existing.add(row.id_number);
     }
     const reasons = await preventionReasons(trx, idNumbers);

@@ -36,7 +36,11 @@ export const EMPLOYEE_SORT_FIELDS = {
 export type EmployeeSortField = keyof typeof EMPLOYEE_SORT_FIELDS;
 
 /** The columns the collected matches carry for sorting (the other sorts are by id). */
-const NAME_SCAN_SORTS: Partial<Record<EmployeeSortField, 'name' | 'status' | 'entry_date'>> = { name: 'name', status: 'status', entryDate: 'entry_date' };
+const NAME_SCAN_SORTS: Partial<Record<EmployeeSortField, 'name' | 'status' | 'entry_date'>> = {
+  name: 'name',
+  status: 'status',
+  entryDate: 'entry_date',
+};
 
 export type EmployeeListCriteria = ListCriteria<EmployeeQuery, EmployeeSortField>;
 /** The list's filters and order, without paging (the export, and counts). */
@@ -83,7 +87,9 @@ async function filteredEmployees(db: Db, actor: Actor, filters: EmployeeFilters,
     // When the matches are collected first (listEmployees), status is checked on the rows the
     // selective filter finds: written as an expression it does not steer the planner to the
     // status index (which lacks names and ID numbers, so every row in scope would be read).
-    query = query.where(options.matchesFirst ? sql<boolean>`(e.status || '') = ${filters.status}` : sql<boolean>`e.status = ${filters.status}`);
+    query = query.where(
+      options.matchesFirst ? sql<boolean>`(e.status || '') = ${filters.status}` : sql<boolean>`e.status = ${filters.status}`,
+    );
   }
   if (filters.idNumber) query = query.where('e.id_number', '=', filters.idNumber);
   if (filters.mobile) query = query.where('e.mobile', '=', filters.mobile);
@@ -170,7 +176,9 @@ export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
 export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
   const { column, direction, limit, offset } = pageOrder(query, EMPLOYEE_SORT_FIELDS);
   const count = async (filters: EmployeeFilters) => {
-    const counted = await (await filteredEmployees(deps.db, actor, filters))
+    const counted = await (
+      await filteredEmployees(deps.db, actor, filters)
+    )
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(counted.total);
@@ -188,7 +196,10 @@ export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query:
     const scan = await filteredEmployees(deps.db, actor, query, { matchesFirst: true });
     const matches = sortColumn ? scan.select(['e.id', `e.${sortColumn}`]) : scan.select('e.id');
     const rows = await deps.db
-      .with((cte) => cte('m').materialized(), () => matches)
+      .with(
+        (cte) => cte('m').materialized(),
+        () => matches,
+      )
       .selectFrom('m')
       .select(['m.id', sql<number>`count(*) over ()`.as('total')])
       .orderBy(sql.ref(`m.${sortColumn ?? 'id'}`), direction)
@@ -219,12 +230,21 @@ export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query:
 }
 
 /** Every row of the filters (same scope and masking as the list), refused beyond the export cap. */
-export async function exportEmployees(deps: Pick<Deps, 'db'>, actor: Actor, filters: EmployeeFilters, maxRows: number = LIMITS.exportMaxRows): Promise<Employee[]> {
+export async function exportEmployees(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  filters: EmployeeFilters,
+  maxRows: number = LIMITS.exportMaxRows,
+): Promise<Employee[]> {
   const base = await filteredEmployees(deps.db, actor, filters);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
   const { column, direction } = pageOrder({ ...filters, current: 1, pageSize: maxRows }, EMPLOYEE_SORT_FIELDS);
-  const rows = await selectEmployees(deps.db).where('e.id', 'in', base.select('e.id')).orderBy(column, direction).orderBy('e.id', direction).execute();
+  const rows = await selectEmployees(deps.db)
+    .where('e.id', 'in', base.select('e.id'))
+    .orderBy(column, direction)
+    .orderBy('e.id', direction)
+    .execute();
   return (rows as EmployeeRow[]).map((row) => toEmployee(row, actor));
 }
 
@@ -265,7 +285,12 @@ async function companyForWrite(db: Db, actor: Actor, companyId: number | undefin
  * The department of a written employee: a department user's own (forced when not given,
  * another refused); for others it must belong to the company, or be null.
  */
-async function departmentForWrite(db: Db, actor: Actor, companyId: number, departmentId: number | null | undefined): Promise<number | null | undefined> {
+async function departmentForWrite(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  departmentId: number | null | undefined,
+): Promise<number | null | undefined> {
   const scope = scopeOf(actor);
   if (scope.kind === 'department') {
     if (departmentId === undefined) return scope.departmentId;

@@ -30,7 +30,15 @@ function selectEntries(db: Db) {
     .select(['p.id', 'p.name', 'p.id_number', 'p.mobile', 'p.reason', 'p.created_at', 'a.name as created_by_name']);
 }
 
-type EntryRow = { id: number; name: string; id_number: string; mobile: string; reason: string; created_at: string; created_by_name: string | null };
+type EntryRow = {
+  id: number;
+  name: string;
+  id_number: string;
+  mobile: string;
+  reason: string;
+  created_at: string;
+  created_by_name: string | null;
+};
 
 function toEntry(row: EntryRow): PreventionEntry {
   return {
@@ -57,17 +65,8 @@ export async function listPrevention(deps: Pick<Deps, 'db'>, actor: Actor, query
   if (query.mobile) base = base.where('p.mobile', '=', query.mobile);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, PREVENTION_SORT_FIELDS);
-  const ids = base
-    .select('p.id')
-    .orderBy(column, direction)
-    .orderBy('p.id', direction)
-    .limit(limit)
-    .offset(offset);
-  const rows = await selectEntries(deps.db)
-    .where('p.id', 'in', ids)
-    .orderBy(column, direction)
-    .orderBy('p.id', direction)
-    .execute();
+  const ids = base.select('p.id').orderBy(column, direction).orderBy('p.id', direction).limit(limit).offset(offset);
+  const rows = await selectEntries(deps.db).where('p.id', 'in', ids).orderBy(column, direction).orderBy('p.id', direction).execute();
   return toPage(rows.map(toEntry), total, query);
 }
 

@@ -122,12 +122,25 @@ export async function completeTask(
       stored,
       at,
     );
-    await appendEvent(trx, { taskId: task.id, action: 'company_signed', actor, at, client, documentSha256: stored.map((v) => v.sha256), detail: options.detail });
+    await appendEvent(trx, {
+      taskId: task.id,
+      action: 'company_signed',
+      actor,
+      at,
+      client,
+      documentSha256: stored.map((v) => v.sha256),
+      detail: options.detail,
+    });
     await options.alsoInTransaction?.(trx);
   });
 }
 
-export async function companySignTask(deps: Pick<Deps, 'db' | 'now' | 'signing'>, actor: Actor & { name?: string }, id: number, client: ClientInfo): Promise<SignTask> {
+export async function companySignTask(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  actor: Actor & { name?: string },
+  id: number,
+  client: ClientInfo,
+): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   await completeTask(deps, task, accountActor(actor), client);
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);

@@ -100,7 +100,8 @@ export async function createSignTasks(
   const templates = [principal];
   for (const [i, id] of [...new Set(input.accessoryIds ?? [])].entries()) {
     const accessory = await loadTemplateForSigning(deps.db, id);
-    if (!accessory || accessory.kind !== 'accessory') throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${i}`, params: { id } });
+    if (!accessory || accessory.kind !== 'accessory')
+      throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${i}`, params: { id } });
     if (!canReadOwned(actor, accessory.companyId)) throw forbidden();
     templates.push(accessory);
   }
@@ -137,7 +138,8 @@ export async function createSignTasks(
 
   for (const id of employeeIds) {
     const employee = employees.find((e) => e.id === id)!;
-    const refuse = (messageKey: MessageKey, params?: MessageParams) => refused.push({ employeeId: id, employeeName: employee.name, messageKey, params });
+    const refuse = (messageKey: MessageKey, params?: MessageParams) =>
+      refused.push({ employeeId: id, employeeName: employee.name, messageKey, params });
     const company = companies.get(employee.companyId)!;
     if (problem) {
       refuse(problem.messageKey, problem.params);

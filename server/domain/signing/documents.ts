@@ -41,7 +41,13 @@ export async function loadTemplateForSigning(db: Db, id: number): Promise<Templa
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const fields = await db.selectFrom('contract_fields').selectAll().where('template_id', '=', id).orderBy('position').orderBy('id').execute();
+  const fields = await db
+    .selectFrom('contract_fields')
+    .selectAll()
+    .where('template_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +85,11 @@ export function hasBothSignaturePlaces(template: Pick<TemplateForSigning, 'field
   return Boolean(signaturePlace(template, 'employee') && signaturePlace(template, 'company'));
 }
 
-export function sourceDefaults(employee: EmployeeForSigning, company: { name: string; creditCode: string }, now: Date): Partial<Record<ContractFieldSource, string>> {
+export function sourceDefaults(
+  employee: EmployeeForSigning,
+  company: { name: string; creditCode: string },
+  now: Date,
+): Partial<Record<ContractFieldSource, string>> {
   return {
     'employee.name': employee.name,
     'employee.idNumber': employee.idNumber,
@@ -150,7 +160,10 @@ export async function insertVersions(
 }
 
 /** The newest stored version of each document of a task, in document order. */
-export async function currentVersions(db: Db, taskId: number): Promise<{ documentId: number; templateId: number; stage: SignDocumentStage; sha256: string }[]> {
+export async function currentVersions(
+  db: Db,
+  taskId: number,
+): Promise<{ documentId: number; templateId: number; stage: SignDocumentStage; sha256: string }[]> {
   const rows = await db
     .selectFrom('sign_task_templates as st')
     .innerJoin('sign_document_versions as v', 'v.document_id', 'st.id')
@@ -161,7 +174,12 @@ export async function currentVersions(db: Db, taskId: number): Promise<{ documen
     .execute();
   const latest = new Map<number, (typeof rows)[number]>();
   for (const row of rows) latest.set(row.id, row);
-  return [...latest.values()].map((r) => ({ documentId: r.id, templateId: r.template_id, stage: r.stage as SignDocumentStage, sha256: r.sha256 }));
+  return [...latest.values()].map((r) => ({
+    documentId: r.id,
+    templateId: r.template_id,
+    stage: r.stage as SignDocumentStage,
+    sha256: r.sha256,
+  }));
 }
 
 /** The bytes of a stored version; a missing file is a server fault, never a client's. */

@@ -39,11 +39,19 @@ export async function evidenceReport(
     { type: 'paragraph', text: t('evidence.status', { status: t(`status.${task.status}` as MessageKey) }) },
     {
       type: 'paragraph',
-      text: t('evidence.times', { created: time(task.created_at), sent: time(task.sent_at), signed: time(task.signed_at), completed: time(task.completed_at) }),
+      text: t('evidence.times', {
+        created: time(task.created_at),
+        sent: time(task.sent_at),
+        signed: time(task.signed_at),
+        completed: time(task.completed_at),
+      }),
     },
     { type: 'heading', text: t('evidence.parties') },
     { type: 'paragraph', text: t('evidence.company', { name: company.name, code: company.credit_code }) },
-    { type: 'paragraph', text: t('evidence.employee', { name: employee.name, idNumber: maskIdNumber(employee.id_number), mobile: employee.mobile }) },
+    {
+      type: 'paragraph',
+      text: t('evidence.employee', { name: employee.name, idNumber: maskIdNumber(employee.id_number), mobile: employee.mobile }),
+    },
     { type: 'paragraph', text: t('evidence.initiator', { name: task.initiator_name ?? '—' }) },
     { type: 'heading', text: t('evidence.documents') },
   ];
@@ -53,7 +61,12 @@ export async function evidenceReport(
     for (const v of doc.versions) {
       blocks.push({
         type: 'paragraph',
-        text: t('evidence.version', { stage: t(`evidence.stage.${v.stage}` as MessageKey), sha256: v.sha256, size: v.size, at: time(v.createdAt) }),
+        text: t('evidence.version', {
+          stage: t(`evidence.stage.${v.stage}` as MessageKey),
+          sha256: v.sha256,
+          size: v.size,
+          at: time(v.createdAt),
+        }),
       });
     }
     if (doc.current.stage === 'filled') continue;

@@ -55,7 +55,13 @@ export function selectTasks(db: Db) {
     .leftJoin('departments as d', 'd.id', 't.department_id')
     .leftJoin('accounts as a', 'a.id', 't.initiator_id')
     .selectAll('t')
-    .select(['c.name as company_name', 'd.name as department_name', 'e.name as employee_name', 'ct.name as template_name', 'a.name as initiator_name']);
+    .select([
+      'c.name as company_name',
+      'd.name as department_name',
+      'e.name as employee_name',
+      'ct.name as template_name',
+      'a.name as initiator_name',
+    ]);
 }
 
 export async function accessoryIdsOf(db: Db, taskIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -128,7 +134,14 @@ function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 'sort'>) 
   if (filters.createdTo) query = query.where('t.created_at', '<', nextDay(filters.createdTo));
   if (filters.employeeName) {
     const pattern = containsPattern(filters.employeeName);
-    query = query.where('t.employee_id', 'in', db.selectFrom('employees').select('id').where(sql<boolean>`lower(name) like ${pattern} escape '\\'`));
+    query = query.where(
+      't.employee_id',
+      'in',
+      db
+        .selectFrom('employees')
+        .select('id')
+        .where(sql<boolean>`lower(name) like ${pattern} escape '\\'`),
+    );
   }
   return query;
 }
@@ -140,7 +153,10 @@ function nextDay(isoDate: string): string {
 }
 
 export async function listSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
-  const { column, direction, limit, offset } = pageOrder({ ...query, sort: query.sort ?? { field: 'id', descending: true } }, SIGN_TASK_SORT_FIELDS);
+  const { column, direction, limit, offset } = pageOrder(
+    { ...query, sort: query.sort ?? { field: 'id', descending: true } },
+    SIGN_TASK_SORT_FIELDS,
+  );
   const base = filtered(deps.db, actor, query);
   const [ids, counted] = await Promise.all([
     base.select('t.id').orderBy(column, direction).orderBy('t.id', direction).limit(limit).offset(offset).execute(),
@@ -161,7 +177,11 @@ export async function listSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, query:
 }
 
 /** Tasks per status under the list's other filters (the status tabs). */
-export async function countSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, filters: Omit<SignTaskFilters, 'status' | 'sort'>): Promise<SignTaskCounts> {
+export async function countSignTasks(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  filters: Omit<SignTaskFilters, 'status' | 'sort'>,
+): Promise<SignTaskCounts> {
   const rows = await filtered(deps.db, actor, filters)
     .select(['t.status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('t.status')
@@ -172,11 +192,19 @@ export async function countSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, filte
 }
 
 /** Every row of the filters, newest first, refused beyond `maxRows`. */
-export async function exportSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, filters: SignTaskFilters, maxRows: number): Promise<SignTask[]> {
+export async function exportSignTasks(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  filters: SignTaskFilters,
+  maxRows: number,
+): Promise<SignTask[]> {
   const base = filtered(deps.db, actor, filters);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
-  const { column, direction } = pageOrder({ ...filters, sort: filters.sort ?? { field: 'id', descending: true }, current: 1, pageSize: maxRows }, SIGN_TASK_SORT_FIELDS);
+  const { column, direction } = pageOrder(
+    { ...filters, sort: filters.sort ?? { field: 'id', descending: true }, current: 1, pageSize: maxRows },
+    SIGN_TASK_SORT_FIELDS,
+  );
   const rows = (await selectTasks(deps.db)
     .where('t.id', 'in', base.select('t.id'))
     .orderBy(column, direction)

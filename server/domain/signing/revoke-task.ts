@@ -23,7 +23,15 @@ export async function revokeSignTask(
     // The link dies with the task: the employee's page then says it was revoked.
     await moveTask(trx, id, 'revoke', 'revoked', { revoke_reason: reason }, at);
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', id).where('used_at', 'is', null).execute();
-    await appendEvent(trx, { taskId: id, action: 'revoked', actor: accountActor(actor), at, client, documentSha256: versions.map((v) => v.sha256), detail: { reason } });
+    await appendEvent(trx, {
+      taskId: id,
+      action: 'revoked',
+      actor: accountActor(actor),
+      at,
+      client,
+      documentSha256: versions.map((v) => v.sha256),
+      detail: { reason },
+    });
   });
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;

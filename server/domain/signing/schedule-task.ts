@@ -24,7 +24,8 @@ export async function scheduleSignTask(
   const when = new Date(sendAt);
   if (Number.isNaN(when.getTime())) throw new DomainError('validation', 'validation.date', { field: 'sendAt' });
   if (when <= deps.now()) throw new DomainError('validation', 'signTask.notInFuture', { field: 'sendAt' });
-  if (task.deadline && task.deadline <= when.toISOString()) throw new DomainError('validation', 'signTask.deadlineBeforeSend', { field: 'sendAt' });
+  if (task.deadline && task.deadline <= when.toISOString())
+    throw new DomainError('validation', 'signTask.deadlineBeforeSend', { field: 'sendAt' });
   const at = deps.now().toISOString();
   const versions = await currentVersions(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
@@ -43,14 +44,26 @@ export async function scheduleSignTask(
   return saved;
 }
 
-export async function cancelSchedule(deps: Pick<Deps, 'db' | 'now'>, actor: Actor & { name?: string }, id: number, client: ClientInfo): Promise<SignTask> {
+export async function cancelSchedule(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor & { name?: string },
+  id: number,
+  client: ClientInfo,
+): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'cancelSchedule');
   const at = deps.now().toISOString();
   const versions = await currentVersions(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
     await moveTask(trx, id, 'cancelSchedule', 'draft', { send_at: null }, at);
-    await appendEvent(trx, { taskId: id, action: 'schedule_cancelled', actor: accountActor(actor), at, client, documentSha256: versions.map((v) => v.sha256) });
+    await appendEvent(trx, {
+      taskId: id,
+      action: 'schedule_cancelled',
+      actor: accountActor(actor),
+      at,
+      client,
+      documentSha256: versions.map((v) => v.sha256),
+    });
   });
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;

@@ -56,13 +56,23 @@ async function reload(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise
   return task;
 }
 
-export async function sendSignTask(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>, actor: Actor & { name?: string }, id: number, client: ClientInfo): Promise<SignTask> {
+export async function sendSignTask(
+  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  actor: Actor & { name?: string },
+  id: number,
+  client: ClientInfo,
+): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   await dispatch(deps, task, task.status === 'scheduled' ? 'sendScheduled' : 'send', accountActor(actor), client);
   return reload(deps, actor, id);
 }
 
-export async function resendSignTask(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>, actor: Actor & { name?: string }, id: number, client: ClientInfo): Promise<SignTask> {
+export async function resendSignTask(
+  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  actor: Actor & { name?: string },
+  id: number,
+  client: ClientInfo,
+): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   await dispatch(deps, task, 'resend', accountActor(actor), client);
   return reload(deps, actor, id);

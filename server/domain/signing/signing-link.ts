@@ -27,7 +27,12 @@ export function newSigningLink(): { token: string; hash: string } {
 }
 
 /** Texts the link (zh-CN: the employee's language is not known; the page itself offers five). */
-export async function textSigningLink(deps: Pick<Deps, 'db' | 'sms' | 'signing'>, taskId: number, mobile: string, token: string): Promise<void> {
+export async function textSigningLink(
+  deps: Pick<Deps, 'db' | 'sms' | 'signing'>,
+  taskId: number,
+  mobile: string,
+  token: string,
+): Promise<void> {
   const task = await deps.db
     .selectFrom('sign_tasks as t')
     .innerJoin('companies as c', 'c.id', 't.company_id')
@@ -37,7 +42,12 @@ export async function textSigningLink(deps: Pick<Deps, 'db' | 'sms' | 'signing'>
     .executeTakeFirstOrThrow();
   const link = `${deps.signing.linkBase}/signing/${token}`;
   const text = task.deadline
-    ? translate('zh-CN', 'signing.smsLinkDeadline', { company: task.company, template: task.template, link, deadline: task.deadline.slice(0, 10) })
+    ? translate('zh-CN', 'signing.smsLinkDeadline', {
+        company: task.company,
+        template: task.template,
+        link,
+        deadline: task.deadline.slice(0, 10),
+      })
     : translate('zh-CN', 'signing.smsLink', { company: task.company, template: task.template, link });
   await deps.sms.send(mobile, text);
 }
@@ -114,7 +124,10 @@ export function linkState(task: Pick<LinkedTask, 'status' | 'deadline'>, now: Da
   }
 }
 
-const STATE_ERRORS: Record<Exclude<SigningLinkState, 'open'>, 'signing.alreadySigned' | 'signing.rejected' | 'signing.revoked' | 'signing.expired'> = {
+const STATE_ERRORS: Record<
+  Exclude<SigningLinkState, 'open'>,
+  'signing.alreadySigned' | 'signing.rejected' | 'signing.revoked' | 'signing.expired'
+> = {
   signed: 'signing.alreadySigned',
   completed: 'signing.alreadySigned',
   rejected: 'signing.rejected',
@@ -146,7 +159,10 @@ export async function limitSigningIp(deps: Pick<Deps, 'db' | 'now' | 'policy'>, 
   const hit = await hitLimit(deps, `signing:ip:${client.ip}`, deps.policy.signingIpWindowMs);
   if (hit.count > deps.policy.signingRequestsPerIp) {
     const seconds = Math.ceil(hit.retryAfterMs / 1000);
-    throw new DomainError('rate_limited', 'signing.ipLimited', { params: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+    throw new DomainError('rate_limited', 'signing.ipLimited', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      retryAfterSeconds: seconds,
+    });
   }
 }
 
@@ -158,7 +174,13 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
   const documents = await documentRowsOf(deps.db, task.id);
   if (state === 'open') {
     // One `viewed` event per visit, not per reload: skipped when the newest event is a view.
-    const last = await deps.db.selectFrom('sign_events').select('action').where('task_id', '=', task.id).orderBy('sequence', 'desc').limit(1).executeTakeFirst();
+    const last = await deps.db
+      .selectFrom('sign_events')
+      .select('action')
+      .where('task_id', '=', task.id)
+      .orderBy('sequence', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (last?.action !== 'viewed') {
       const versions = await currentVersions(deps.db, task.id);
       await deps.db.transaction().execute((trx) =>
@@ -238,7 +260,13 @@ export async function sendSigningCode(
   const now = deps.now();
   assertOpen(task, now);
   const { policy } = deps;
-  const last = await deps.db.selectFrom('sign_codes').select('created_at').where('task_id', '=', task.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await deps.db
+    .selectFrom('sign_codes')
+    .select('created_at')
+    .where('task_id', '=', task.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (last) {
     const wait = Date.parse(last.created_at) + policy.signingCodeIntervalMs - now.getTime();
     if (wait > 0) {
@@ -249,7 +277,10 @@ export async function sendSigningCode(
   const perMobile = await hitLimit(deps, `signing:mobile:${task.mobile}`, policy.signingCodesPerMobileWindowMs);
   if (perMobile.count > policy.signingCodesPerMobile) {
     const seconds = Math.ceil(perMobile.retryAfterMs / 1000);
-    throw new DomainError('rate_limited', 'signing.mobileLimited', { params: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
+    throw new DomainError('rate_limited', 'signing.mobileLimited', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      retryAfterSeconds: seconds,
+    });
   }
   const code = randomDigits(6);
   const at = now.toISOString();
@@ -277,7 +308,11 @@ export async function sendSigningCode(
   });
   const minutes = Math.round(policy.signingCodeTtlMs / 60_000);
   await deps.sms.send(task.mobile, translate('zh-CN', 'signing.smsCode', { code, minutes, template: task.templateName }));
-  return { sent: true, retryAfterSeconds: Math.ceil(policy.signingCodeIntervalMs / 1000), expiresInSeconds: Math.ceil(policy.signingCodeTtlMs / 1000) };
+  return {
+    sent: true,
+    retryAfterSeconds: Math.ceil(policy.signingCodeIntervalMs / 1000),
+    expiresInSeconds: Math.ceil(policy.signingCodeTtlMs / 1000),
+  };
 }
 
 /**

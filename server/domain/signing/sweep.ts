@@ -26,7 +26,12 @@ type SweepDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>;
 
 async function sendDue(deps: SweepDeps): Promise<void> {
   const now = deps.now().toISOString();
-  const due = (await selectTasks(deps.db).where('t.status', '=', 'scheduled').where('t.send_at', '<=', now).orderBy('t.send_at').limit(PER_SWEEP).execute()) as TaskRow[];
+  const due = (await selectTasks(deps.db)
+    .where('t.status', '=', 'scheduled')
+    .where('t.send_at', '<=', now)
+    .orderBy('t.send_at')
+    .limit(PER_SWEEP)
+    .execute()) as TaskRow[];
   for (const task of due) {
     try {
       await sendScheduledTask(deps, task);
@@ -37,7 +42,14 @@ async function sendDue(deps: SweepDeps): Promise<void> {
       const reason = translate('zh-CN', error.messageKey, error.params);
       const versions = await currentVersions(deps.db, task.id);
       await deps.db.transaction().execute(async (trx) => {
-        await moveTask(trx, task.id, 'cancelSchedule', 'draft', { send_error: JSON.stringify({ key: error.messageKey, params: error.params }) }, at);
+        await moveTask(
+          trx,
+          task.id,
+          'cancelSchedule',
+          'draft',
+          { send_error: JSON.stringify({ key: error.messageKey, params: error.params }) },
+          at,
+        );
         await appendEvent(trx, {
           taskId: task.id,
           action: 'schedule_cancelled',
@@ -72,8 +84,19 @@ async function expireDue(deps: SweepDeps): Promise<void> {
       await deps.db.transaction().execute(async (trx) => {
         await moveTask(trx, task.id, 'expire', 'expired', {}, at);
         await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
-        await appendEvent(trx, { taskId: task.id, action: 'expired', actor: SYSTEM_ACTOR, at, documentSha256: versions.map((v) => v.sha256) });
-        await notifyInitiator(trx, { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name }, 'notice.signing.expired', at);
+        await appendEvent(trx, {
+          taskId: task.id,
+          action: 'expired',
+          actor: SYSTEM_ACTOR,
+          at,
+          documentSha256: versions.map((v) => v.sha256),
+        });
+        await notifyInitiator(
+          trx,
+          { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+          'notice.signing.expired',
+          at,
+        );
       });
     } catch (error) {
       // Signed or revoked in the meantime: nothing to expire.
@@ -116,7 +139,12 @@ async function remindDue(deps: SweepDeps): Promise<void> {
     const key: MessageKey = 'signing.smsReminder';
     await deps.sms.send(
       task.mobile,
-      translate('zh-CN', key, { company: task.company, template: task.template, deadline: task.deadline!.slice(0, 16).replace('T', ' '), link: `${deps.signing.linkBase}/signing/${link.token}` }),
+      translate('zh-CN', key, {
+        company: task.company,
+        template: task.template,
+        deadline: task.deadline!.slice(0, 16).replace('T', ' '),
+        link: `${deps.signing.linkBase}/signing/${link.token}`,
+      }),
     );
   }
 }

@@ -13,7 +13,11 @@ export const MAX_VERIFY_BYTES = 20 * 1024 * 1024;
 
 const ERRORS = { not_pdf: 'verify.notPdf', unsigned: 'verify.unsigned', malformed: 'verify.malformed' } as const;
 
-export async function verifyDocument(deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>, bytes: Uint8Array, client: ClientInfo): Promise<VerifyResult> {
+export async function verifyDocument(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
+  bytes: Uint8Array,
+  client: ClientInfo,
+): Promise<VerifyResult> {
   const hit = await hitLimit(deps, `verify:ip:${client.ip}`, deps.policy.signingIpWindowMs);
   if (hit.count > deps.policy.verificationsPerIp) {
     const seconds = Math.ceil(hit.retryAfterMs / 1000);

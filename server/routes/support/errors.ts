@@ -45,7 +45,7 @@ export function domainErrorResponse(c: AppContext, error: DomainError) {
 
 /** Last resort: log the cause, tell the user something went wrong, reveal nothing. */
 export function unexpectedErrorResponse(c: AppContext, error: unknown, log: (line: string) => void) {
-  log(`[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  log(`[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   return fail(c, 500, { status: 500, msg: translate(c.get('locale') ?? 'zh-CN', 'error.internal') });
 }
 

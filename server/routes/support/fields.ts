@@ -20,14 +20,22 @@ export const idNumber = () => z.string().trim().toUpperCase().min(1).refine(isVa
 export const mobile = () => z.string().trim().min(1).regex(MOBILE_PATTERN, 'validation.mobile');
 
 /** Mainland mobile or blank. */
-export const optionalMobile = () => z.string().trim().regex(new RegExp(`^$|${MOBILE_PATTERN.source}`), 'validation.mobile');
+export const optionalMobile = () =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^$|${MOBILE_PATTERN.source}`), 'validation.mobile');
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDate = () => z.string().trim().min(1).refine(isIsoDate, 'validation.date');
 
 /** Email or blank. */
 export const optionalEmail = (max: number) =>
-  z.string().trim().max(max).refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email');
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'validation.email');
 
 /** `:id` path parameter. */
 export const idParams = z.object({ id: z.coerce.number().int().min(1) });

@@ -7,7 +7,13 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * `inline` shows the file (PDFs in the viewer), `attachment` downloads it. A non-ASCII name goes
  * once as ASCII (replaced by _) and once as UTF-8 for browsers that read `filename*`.
  */
-export function fileResponse(c: AppContext, bytes: Uint8Array, type: string, fileName: string, disposition: 'inline' | 'attachment' = 'attachment') {
+export function fileResponse(
+  c: AppContext,
+  bytes: Uint8Array,
+  type: string,
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'attachment',
+) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const utf8 = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>, 200, {

@@ -16,10 +16,6 @@ export function listQueryShape<F extends string>(sortFields: readonly [F, ...F[]
     sorter: z
       .enum(sorterValues)
       .optional()
-      .transform((value) =>
-        value === undefined
-          ? undefined
-          : { field: value.replace(/^-/, '') as F, descending: value.startsWith('-') },
-      ),
+      .transform((value) => (value === undefined ? undefined : { field: value.replace(/^-/, '') as F, descending: value.startsWith('-') })),
   };
 }

@@ -42,12 +42,20 @@ function describe(issue: Issue, value: unknown): { kind: 'bad_input' | 'validati
       const min = Number(issue.minimum);
       if (issue.origin === 'string' && min <= 1) return { kind: 'validation', key: 'validation.required' };
       if (custom) return { kind: 'validation', key: custom, params: { min } };
-      return { kind: 'validation', key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.minLength' : 'validation.min', params: { min } };
+      return {
+        kind: 'validation',
+        key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.minLength' : 'validation.min',
+        params: { min },
+      };
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (custom) return { kind: 'validation', key: custom, params: { max } };
-      return { kind: 'validation', key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.maxLength' : 'validation.max', params: { max } };
+      return {
+        kind: 'validation',
+        key: issue.origin === 'string' || issue.origin === 'array' ? 'validation.maxLength' : 'validation.max',
+        params: { max },
+      };
     }
     case 'invalid_format':
       if (custom) return { kind: 'validation', key: custom };

@@ -63,7 +63,15 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
   const handle = options.handle ?? openDatabase(join(dir, 'test.sqlite'));
   if (!options.handle) await prepareDatabase(handle.db, { seed: options.seed ?? true, now: clock.now });
   const { handle: _h, clock: _c, seed: _s, ...appOptions } = options;
-  const app = createApp({ trustProxy: true, devOutbox: true, log: process.env.API_LOG ? console.log : () => {}, dataDir: dir || undefined, ...appOptions, db: handle, now: clock.now });
+  const app = createApp({
+    trustProxy: true,
+    devOutbox: true,
+    log: process.env.API_LOG ? console.log : () => {},
+    dataDir: dir || undefined,
+    ...appOptions,
+    db: handle,
+    now: clock.now,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -24,7 +24,11 @@ export function pdfBlob(bytes: Uint8Array, type = 'application/pdf'): Blob {
 }
 
 /** multipart/form-data with `file` and text fields. */
-export function uploadForm(bytes: Uint8Array | null, fields: Record<string, string | number | null> = {}, fileName = 'template.pdf'): FormData {
+export function uploadForm(
+  bytes: Uint8Array | null,
+  fields: Record<string, string | number | null> = {},
+  fileName = 'template.pdf',
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value === null ? '' : String(value));
   if (bytes) form.append('file', pdfBlob(bytes), fileName);
@@ -37,9 +41,18 @@ export function upload<T = unknown>(client: ApiClient, path: string, form: FormD
 
 /** GET or POST answering a PDF: the status, content type and bytes. */
 export async function fetchPdf(client: ApiClient, method: string, path: string, json?: unknown) {
-  const response = await client.raw(method, path, json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } });
+  const response = await client.raw(
+    method,
+    path,
+    json === undefined ? {} : { body: JSON.stringify(json), headers: { 'content-type': 'application/json' } },
+  );
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type') ?? '', disposition: response.headers.get('content-disposition') ?? '', bytes };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    disposition: response.headers.get('content-disposition') ?? '',
+    bytes,
+  };
 }
 
 /** The text of page `page` (from 1) as pdftotext lays it out. */

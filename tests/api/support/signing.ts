@@ -15,9 +15,9 @@ export function templateIdOf(server: Pick<TestServer, 'handle'>, code: string): 
 }
 
 function lastSms(server: Pick<TestServer, 'handle'>, mobile: string, like: string): string {
-  const row = server.handle.sqlite.prepare('select body from dev_outbox where recipient = ? and body like ? order by id desc limit 1').get(mobile, like) as
-    | { body: string }
-    | undefined;
+  const row = server.handle.sqlite
+    .prepare('select body from dev_outbox where recipient = ? and body like ? order by id desc limit 1')
+    .get(mobile, like) as { body: string } | undefined;
   if (!row) throw new Error(`no text like ${like} to ${mobile}`);
   return row.body;
 }
@@ -46,14 +46,26 @@ export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, 
   for (let i = 0; i < count; i++) {
     made += 1;
     const birth = `1990${String(1 + (made % 12)).padStart(2, '0')}${String(1 + (made % 28)).padStart(2, '0')}`;
-    const id = insert.run(department, `${prefix}${i}`, makeIdNumber('310104', birth, String(made % 1000).padStart(3, '0')), `139${String(made).padStart(8, '0')}`, now, now);
+    const id = insert.run(
+      department,
+      `${prefix}${i}`,
+      makeIdNumber('310104', birth, String(made % 1000).padStart(3, '0')),
+      `139${String(made).padStart(8, '0')}`,
+      now,
+      now,
+    );
     ids.push(Number(id.lastInsertRowid));
   }
   return ids;
 }
 
 /** Tasks for `employeeIds`, sent and signed by each employee: they wait for the company. */
-export async function pendingCompanyTasks(server: Pick<TestServer, 'handle'>, operator: ApiClient, anonymous: ApiClient, employeeIds: number[]): Promise<number[]> {
+export async function pendingCompanyTasks(
+  server: Pick<TestServer, 'handle'>,
+  operator: ApiClient,
+  anonymous: ApiClient,
+  employeeIds: number[],
+): Promise<number[]> {
   const created = await operator.post<SignTaskCreateResult>('/api/sign-tasks', {
     templateId: templateIdOf(server, 'LC-2025'),
     employeeIds,
@@ -64,7 +76,8 @@ export async function pendingCompanyTasks(server: Pick<TestServer, 'handle'>, op
     throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
   }
   for (const task of created.body.data!.created) {
-    const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(task.employeeId) as { mobile: string }).mobile;
+    const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(task.employeeId) as { mobile: string })
+      .mobile;
     const token = linkToken(server, mobile);
     await anonymous.post(`/api/signing/${token}/code`, {});
     const code = /(\d{6})/.exec(lastSms(server, mobile, '%验证码%'))![1];
