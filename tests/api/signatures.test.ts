@@ -45,10 +45,9 @@ import {
   removeTempDirs,
   renderPage,
   requireTool,
-  sealPng,
-  signaturePng,
   tempDir,
 } from './support/signatures-fixtures';
+import { sealPng, signaturePng } from './support/png';
 
 const PAGES = 10;
 const employeePlace = employeePlaceOn(PAGES);

@@ -11,8 +11,9 @@ import type { FieldHelpsTable } from '../../db/schema';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
-import { canReadOwned, canWriteOwned, resolveOwner, type Actor } from '../scope';
+import { canReadOwned, canWriteOwned, forbidden, resolveOwner, type Actor } from '../scope';
 import type { FieldHelpQuery } from '../../../common/api/contracts';
+import { containsPattern } from '../../lib/sql';
 
 type HelpRow = Selectable<FieldHelpsTable> & { company_name: string | null };
 
@@ -73,16 +74,12 @@ async function findRow(db: Db, id: number): Promise<HelpRow | undefined> {
 async function writableRow(db: Db, actor: Actor, id: number): Promise<HelpRow> {
   const row = await findRow(db, id);
   if (!row) throw new DomainError('not_found', 'fieldHelp.notFound');
-  if (!canWriteOwned(actor, row.company_id)) throw new DomainError('forbidden', 'error.forbidden');
+  if (!canWriteOwned(actor, row.company_id)) throw forbidden();
   return row;
 }
 
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function listFieldHelps(deps: Pick<Deps, 'db'>, actor: Actor, query: FieldHelpListCriteria): Promise<Page<FieldHelp>> {
-  if (query.companyId !== undefined && !canReadOwned(actor, query.companyId)) throw new DomainError('forbidden', 'error.forbidden');
+  if (query.companyId !== undefined && !canReadOwned(actor, query.companyId)) throw forbidden();
   let base = baseQuery(deps.db);
   if (actor.type !== UserType.ADMIN) {
     base = base.where((eb) => eb.or([eb('field_helps.company_id', 'is', null), eb('field_helps.company_id', '=', actor.relation_id)]));

@@ -16,6 +16,7 @@ import { inspectPdf, PdfError, type PdfInfo } from '../../pdf';
 import { templatesInUse } from './template-usage';
 import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
 import type { ContractQuery } from '../../../common/api/contracts';
+import { containsPattern } from '../../lib/sql';
 
 type TemplateRow = Omit<Selectable<ContractTemplatesTable>, 'pdf'> & { company_name: string | null };
 
@@ -145,10 +146,6 @@ async function toTemplates(db: Db, rows: TemplateRow[]): Promise<ContractTemplat
 
 async function toTemplate(db: Db, row: TemplateRow): Promise<ContractTemplate> {
   return (await toTemplates(db, [row]))[0];
-}
-
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export async function listTemplates(deps: Pick<Deps, 'db'>, actor: Actor, query: ContractListCriteria): Promise<Page<ContractTemplate>> {

@@ -7,7 +7,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -44,61 +43,6 @@ export async function makeContract(pages = 10): Promise<Uint8Array> {
   }
   doc.setProducer('signatures test');
   return doc.save();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), 8 + data.length);
-  return out;
-}
-
-/** An RGBA PNG from a pixel function. */
-export function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Uint8Array {
-  const raw = Buffer.alloc(height * (1 + width * 4));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (1 + width * 4) + 1 + x * 4);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from('89504e470d0a1a0a', 'hex'),
-      pngChunk('IHDR', header),
-      pngChunk('IDAT', deflateSync(raw)),
-      pngChunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
-
-/** A thick dark scribble on a transparent ground, wider than tall like a signature pad's. */
-export function signaturePng(): Uint8Array {
-  return makePng(300, 110, (x, y) => (Math.abs(y - 55 - 32 * Math.sin(x / 16)) < 7 ? [20, 20, 70, 255] : [0, 0, 0, 0]));
-}
-
-/** A red ring with a star-like centre: a company seal. */
-export function sealPng(): Uint8Array {
-  return makePng(200, 200, (x, y) => {
-    const r = Math.hypot(x - 100, y - 100);
-    return (r < 96 && r > 80) || r < 28 ? [210, 25, 25, 255] : [0, 0, 0, 0];
-  });
 }
 
 /** The path of a Debian tool, or an error saying which package provides it. */
