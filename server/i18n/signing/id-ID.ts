@@ -36,11 +36,11 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'signing.codeBurnt': 'Terlalu banyak kode verifikasi yang salah, silakan minta kode baru',
   'signing.signatureInvalid': 'Gambar tanda tangan tidak valid, silakan tanda tangani lagi',
   'signing.smsLink':
-    '[Tanda Tangan Elektronik Cloud] {company} mengundang Anda untuk menandatangani "{template}". Buka {link} untuk menandatangani.',
+    '[Layanan Cloud Tanda Tangan Elektronik] {company} mengundang Anda untuk menandatangani "{template}". Buka {link} untuk menandatangani.',
   'signing.smsLinkDeadline':
-    '[Tanda Tangan Elektronik Cloud] {company} mengundang Anda untuk menandatangani "{template}" sebelum {deadline}. Buka {link} untuk menandatangani.',
+    '[Layanan Cloud Tanda Tangan Elektronik] {company} mengundang Anda untuk menandatangani "{template}" sebelum {deadline}. Buka {link} untuk menandatangani.',
   'signing.smsCode':
-    '[Tanda Tangan Elektronik Cloud] Kode verifikasi Anda untuk menandatangani "{template}" adalah {code}, berlaku selama {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+    '[Layanan Cloud Tanda Tangan Elektronik] Kode verifikasi Anda untuk menandatangani "{template}" adalah {code}, berlaku selama {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
   'notice.signing.signed': '{employee} telah menandatangani "{template}"',
   'notice.signing.rejected': '{employee} menolak menandatangani "{template}": {reason}',
   'notice.signing.task': 'Tugas penandatanganan #{id}',
@@ -137,7 +137,7 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'notice.signing.expired': '"{template}" ({employee}) telah melewati batas waktu penandatanganan',
   'notice.signing.sendRefused': '"{template}" ({employee}) tidak dapat dikirim sesuai jadwal: {reason}',
   'signing.smsReminder':
-    '[Tanda Tangan Elektronik Cloud] Pengingat: "{template}" dari {company} harus ditandatangani paling lambat {deadline}. Segera buka {link} untuk menandatangani.',
+    '[Layanan Cloud Tanda Tangan Elektronik] Pengingat: "{template}" dari {company} harus ditandatangani paling lambat {deadline}. Segera buka {link} untuk menandatangani.',
   'field.taskIds': 'tugas penandatanganan',
   'field.filter': 'filter',
 };

@@ -35,11 +35,11 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'signing.codeWrong': 'O código está incorreto',
   'signing.codeBurnt': 'Muitas tentativas com código incorreto, solicite um novo',
   'signing.signatureInvalid': 'A imagem da assinatura não é válida, assine novamente',
-  'signing.smsLink': '[Assinatura Eletrônica Cloud] {company} convida você a assinar "{template}": acesse {link} para assinar.',
+  'signing.smsLink': '[Assinatura Eletrônica em Nuvem] {company} convida você a assinar "{template}": acesse {link} para assinar.',
   'signing.smsLinkDeadline':
-    '[Assinatura Eletrônica Cloud] {company} convida você a assinar "{template}" até {deadline}: acesse {link} para assinar.',
+    '[Assinatura Eletrônica em Nuvem] {company} convida você a assinar "{template}" até {deadline}: acesse {link} para assinar.',
   'signing.smsCode':
-    '[Assinatura Eletrônica Cloud] Seu código para assinar "{template}" é {code}, válido por {minutes} minutos. Não o compartilhe com ninguém.',
+    '[Assinatura Eletrônica em Nuvem] Seu código para assinar "{template}" é {code}, válido por {minutes} minutos. Não o compartilhe com ninguém.',
   'notice.signing.signed': '{employee} assinou "{template}"',
   'notice.signing.rejected': '{employee} se recusou a assinar "{template}": {reason}',
   'notice.signing.task': 'Tarefa de assinatura #{id}',
@@ -136,7 +136,7 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'notice.signing.expired': '"{template}" ({employee}) ultrapassou o prazo de assinatura',
   'notice.signing.sendRefused': '"{template}" ({employee}) não foi enviado conforme o agendamento: {reason}',
   'signing.smsReminder':
-    '[Assinatura Eletrônica Cloud] Lembrete: "{template}" de {company} deve ser assinado até {deadline}: acesse {link} para assinar.',
+    '[Assinatura Eletrônica em Nuvem] Lembrete: "{template}" de {company} deve ser assinado até {deadline}: acesse {link} para assinar.',
   'field.taskIds': 'tarefas de assinatura',
   'field.filter': 'filtro',
 };
