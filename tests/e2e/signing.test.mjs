@@ -16,8 +16,9 @@ import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
 
 after(closeBrowser);
 
-const EMPLOYEES = ['王海涛', '张建军'];
-const MOBILE = '13641953827'; // 王海涛
+// Not 王海涛: another browser test puts the first employee on the prevention list.
+const EMPLOYEES = ['李娜', '张建军'];
+const MOBILE = '18516039274'; // 李娜
 const idOf = (name) => seedEmployees.find((e) => e.name === name).idNumber;
 
 async function outbox(page, like) {
@@ -118,7 +119,7 @@ describe('signing', () => {
       });
       await login(company.page, 'user');
       await company.page.goto(`${BASE_URL}/sign`);
-      const row = company.page.getByRole('row', { name: /王海涛/ }).first();
+      const row = company.page.getByRole('row', { name: /李娜/ }).first();
       await row.getByText('Company seal', { exact: true }).click();
       await company.page
         .locator('.ant-popover:visible, .ant-modal-content:visible')
@@ -128,10 +129,10 @@ describe('signing', () => {
       await company.page.getByText('Company seal added').waitFor();
 
       await company.page.goto(`${BASE_URL}/signApply/record`);
-      const record = company.page.getByRole('row', { name: /王海涛/ }).first();
+      const record = company.page.getByRole('row', { name: /李娜/ }).first();
       await record.waitFor();
       const tasks = await company.page.request.get(`${BASE_URL}/api/sign-tasks?status=completed`);
-      const completed = (await tasks.json()).data.list.find((t) => t.employeeName === '王海涛');
+      const completed = (await tasks.json()).data.list.find((t) => t.employeeName === '李娜');
       assert.ok(completed, 'the task is completed');
       taskId = completed.id;
       await record.getByText(/Timeline/).click();
