@@ -23,20 +23,9 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
   };
 }
 
+/** An account in the admin list: the current-user fields plus status and last login. */
 export function toAccount(row: AccountRow): Account {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    avatar: row.avatar,
-    type: row.type as UserType,
-    relation_id: row.company_id ?? 0,
-    department: row.department_id,
-    mobile: row.mobile ?? '',
-    email: row.email,
-    status: row.status,
-    lastLoginAt: row.last_login_at,
-  };
+  return { ...toCurrentUser(row), email: row.email, mobile: row.mobile ?? '', status: row.status, lastLoginAt: row.last_login_at };
 }
 
 /** The API names the list may be sorted by, and their columns. */
