@@ -14,7 +14,8 @@
  * authority instead of the platform's own.
  */
 import { createHash, createPublicKey, verify, webcrypto } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { CryptoKeySigner, HttpTimestampAuthority, P12Signer, type Signer, type TimestampAuthority } from '@libpdf/core';
 import { openKeyVault, type KeyVault } from './key-vault';
@@ -98,6 +99,29 @@ function writeAtomically(file: string, bytes: Uint8Array | string, mode = 0o644)
   renameSync(temp, file);
 }
 
+/** A lock left by a process that died while holding it is taken over after this long. */
+const STALE_LOCK_MS = 30_000;
+
+/** Runs `work` while holding `lockDir` (mkdir is atomic: one process at a time gets it). */
+async function exclusively(lockDir: string, work: () => Promise<void>): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      else await sleep(50);
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 function readIfExists(file: string): Buffer | null {
   try {
     return readFileSync(file);
@@ -128,13 +152,20 @@ async function loadOrCreate(
   let pem = readIfExists(certFile);
   let sealed = readIfExists(keyFile);
   if (!pem || !sealed) {
-    const made = await create();
-    // Key first: a certificate on disk always has its key beside it.
-    sealed = Buffer.from(vault.encryptKey(made.pkcs8));
-    writeAtomically(keyFile, sealed, 0o600);
-    pem = Buffer.from(toPem(made.der));
-    writeAtomically(certFile, pem);
+    // Several server processes may start at once on a new data folder: one makes the pair.
+    await exclusively(join(dir, `${name}.lock`), async () => {
+      pem = readIfExists(certFile);
+      sealed = readIfExists(keyFile);
+      if (pem && sealed) return;
+      const made = await create();
+      // Key first: a certificate on disk always has its key beside it.
+      sealed = Buffer.from(vault.encryptKey(made.pkcs8));
+      writeAtomically(keyFile, sealed, 0o600);
+      pem = Buffer.from(toPem(made.der));
+      writeAtomically(certFile, pem);
+    });
   }
+  if (!pem || !sealed) throw new PkiError(`${certFile} or its key is missing`);
   const der = fromPem(pem.toString('utf8'));
   const pkcs8 = vault.decryptKey(sealed);
   return { der, pkcs8, privateKey: await importPrivateKey(pkcs8) };

@@ -138,6 +138,13 @@ describe('platform PKI', () => {
     await expect(openPki({ dir, keyEncryptionKey: 'the wrong passphrase' })).rejects.toThrow(KeyVaultError);
   });
 
+  it('makes one root when several processes open a new folder at once', async () => {
+    const fresh = join(tempDir(), 'pki');
+    const opened = await Promise.all([1, 2, 3].map(() => openPki({ dir: fresh, keyEncryptionKey: 'a passphrase for the tests' })));
+    expect(new Set(opened.map((p) => p.rootPem)).size).toBe(1);
+    expect(readdirSync(fresh).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+
   it('issues one-day employee certificates that hold a hash of the ID number, never the number', async () => {
     const event = await pki.issueEventCertificate({ name: '王海涛', idNumber: ID_NUMBER });
     expect(Buffer.from(event.certificateDer).includes(Buffer.from(ID_NUMBER))).toBe(false);
