@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSigningPool, openPki, signAsCompany, signAsEmployee } from '../server/signatures/index.ts';
-import { companyPlaceOn, employeePlaceOn, makeContract, sealPng, signaturePng } from '../tests/api/support/signatures-fixtures.ts';
+import { sealPng, signaturePng } from '../tests/api/support/png.ts';
+import { companyPlaceOn, employeePlaceOn, makeContract } from '../tests/api/support/signatures-fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const DOCS = Number(process.env.BENCH_DOCS || 400);

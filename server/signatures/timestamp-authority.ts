@@ -4,11 +4,11 @@
  * so every signature is PAdES B-T without a network call. A real authority replaces it through
  * TSA_URL (see pki.ts). The same function could answer application/timestamp-query over HTTP.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
-import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { arrayBufferOf, parseCertificate } from './x509';
+import { context, generalizedTime, NULL, octetString, oid, sequence, setOf, smallInteger, unsignedInteger } from './der';
+import { keyTypeOf, parseCertificate } from './x509';
 
 const HASH_OIDS: Record<string, string> = {
   'SHA-256': '2.16.840.1.101.3.4.2.1',
@@ -22,6 +22,13 @@ const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 /** The authority's policy: a UUID-based arc (2.25), like the certificate policies. */
 const TSA_POLICY = '2.25.1703104929.3';
+const { subtle } = webcrypto;
+
+/** AlgorithmIdentifier of a digest, parameters absent (RFC 5754). */
+const digestAlgorithm = (hashOid: string) => sequence(oid(hashOid));
+const SHA256_WITH_RSA = sequence(oid('1.2.840.113549.1.1.11'), NULL);
+
+const attribute = (type: string, value: Uint8Array) => sequence(oid(type), setOf(value));
 
 export function createLocalTimestampAuthority(options: {
   certificateDer: Uint8Array;
@@ -29,25 +36,26 @@ export function createLocalTimestampAuthority(options: {
   chainDer: Uint8Array[];
   now?: () => Date;
 }): TimestampAuthority {
+  if (keyTypeOf(options.privateKey) !== 'RSA') throw new Error('the timestamp authority signs with an RSA key');
   const certificate = parseCertificate(options.certificateDer);
-  const chain = options.chainDer.map(parseCertificate);
-  const certificateHash = createHash('sha256').update(options.certificateDer).digest();
+  const ber = (schema: unknown) => new Uint8Array((schema as { toBER(sizeOnly?: boolean): ArrayBuffer }).toBER(false));
+  // What every token carries unchanged, encoded once.
+  const issuerAndSerial = ber(
+    new pkijs.IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }).toSchema(),
+  );
+  const tsaName = context(0, ber(new pkijs.GeneralName({ type: 4, value: certificate.subject }).toSchema()));
+  const certificates = context(0, ...[options.certificateDer, ...options.chainDer]);
   // ESS SigningCertificateV2 { certs: [ESSCertIDv2 { certHash, issuerSerial }] }; SHA-256 is the
   // default hash, so it is left out as DER requires. issuerSerial pins the exact certificate.
-  const issuerSerial = new asn1js.Sequence({
-    value: [
-      new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }).toSchema(),
-      certificate.serialNumber,
-    ],
-  });
-  const signingCertificate = new asn1js.Sequence({
-    value: [
-      new asn1js.Sequence({
-        value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certificateHash }), issuerSerial] })],
-      }),
-    ],
-  });
-  const tsaName = new pkijs.GeneralName({ type: 4, value: certificate.subject });
+  const issuerSerial = sequence(
+    ber(new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }).toSchema()),
+    ber(certificate.serialNumber),
+  );
+  const certificateHash = new Uint8Array(createHash('sha256').update(options.certificateDer).digest());
+  const signingCertificate = attribute(SIGNING_CERTIFICATE_V2, sequence(sequence(sequence(octetString(certificateHash), issuerSerial))));
+  const contentType = attribute(CONTENT_TYPE, oid(TST_INFO));
+  const policy = oid(TSA_POLICY);
+  const accuracy = sequence(smallInteger(1));
 
   return {
     async timestamp(digest, algorithm) {
@@ -56,47 +64,35 @@ export function createLocalTimestampAuthority(options: {
       // Random serials (62 bits) stay unique across restarts and processes without a shared counter.
       const serial = randomBytes(8);
       serial[0] = (serial[0] & 0x7f) | 0x40; // positive and minimal in DER: 62 random bits
-      const info = new pkijs.TSTInfo({
-        version: 1,
-        policy: TSA_POLICY,
-        messageImprint: new pkijs.MessageImprint({
-          hashAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: hashOid }),
-          hashedMessage: new asn1js.OctetString({ valueHex: arrayBufferOf(digest) }),
-        }),
-        serialNumber: new asn1js.Integer({ valueHex: serial }),
-        genTime: options.now?.() ?? new Date(),
-        accuracy: new pkijs.Accuracy({ seconds: 1 }),
-        tsa: tsaName,
-      });
-      const infoDer = info.toSchema().toBER(false);
-      const signed = new pkijs.SignedData({
-        version: 3,
-        encapContentInfo: new pkijs.EncapsulatedContentInfo({
-          eContentType: TST_INFO,
-          eContent: new asn1js.OctetString({ valueHex: infoDer }),
-        }),
-        signerInfos: [
-          new pkijs.SignerInfo({
-            version: 1,
-            sid: new pkijs.IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }),
-            signedAttrs: new pkijs.SignedAndUnsignedAttributes({
-              type: 0,
-              attributes: [
-                new pkijs.Attribute({ type: CONTENT_TYPE, values: [new asn1js.ObjectIdentifier({ value: TST_INFO })] }),
-                new pkijs.Attribute({
-                  type: MESSAGE_DIGEST,
-                  values: [new asn1js.OctetString({ valueHex: createHash('sha256').update(Buffer.from(infoDer)).digest() })],
-                }),
-                new pkijs.Attribute({ type: SIGNING_CERTIFICATE_V2, values: [signingCertificate] }),
-              ],
-            }),
-          }),
-        ],
-        certificates: [certificate, ...chain],
-      });
-      await signed.sign(options.privateKey, 0, 'SHA-256');
-      const token = new pkijs.ContentInfo({ contentType: SIGNED_DATA, content: signed.toSchema(true) });
-      return new Uint8Array(token.toSchema().toBER(false));
+      const info = sequence(
+        smallInteger(1),
+        policy,
+        sequence(digestAlgorithm(hashOid), octetString(digest)),
+        unsignedInteger(serial),
+        generalizedTime(options.now?.() ?? new Date()),
+        accuracy,
+        tsaName,
+      );
+      const messageDigest = attribute(MESSAGE_DIGEST, octetString(new Uint8Array(createHash('sha256').update(info).digest())));
+      // The signature covers the attributes as a SET; the SignerInfo carries them as [0] IMPLICIT.
+      const signedAttributes = setOf(contentType, messageDigest, signingCertificate);
+      const signature = new Uint8Array(await subtle.sign('RSASSA-PKCS1-v1_5', options.privateKey, signedAttributes));
+      const signerInfo = sequence(
+        smallInteger(1),
+        issuerAndSerial,
+        digestAlgorithm(HASH_OIDS['SHA-256']),
+        Uint8Array.of(0xa0, ...signedAttributes.subarray(1)),
+        SHA256_WITH_RSA,
+        octetString(signature),
+      );
+      const signedData = sequence(
+        smallInteger(3),
+        setOf(digestAlgorithm(HASH_OIDS['SHA-256'])),
+        sequence(oid(TST_INFO), context(0, octetString(info))),
+        certificates,
+        setOf(signerInfo),
+      );
+      return sequence(oid(SIGNED_DATA), context(0, signedData));
     },
   };
 }
