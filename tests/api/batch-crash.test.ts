@@ -3,68 +3,30 @@
  * a batch of 200 tasks, is killed mid-way, and started again on the same data. The batch goes on
  * by itself and finishes: 200 completed, each with exactly one company signature.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Batch, BatchDetail } from '../../common/api/batches';
 import type { SignTaskDetail } from '../../common/api/signing';
 import { ApiClient, tempDir } from './support/harness';
+import { spawnServer, until, type ServerProcess } from './support/process';
 import { addEmployees, pendingCompanyTasks, uploadSeal } from './support/signing';
 
 const TASKS = 200;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('a batch survives kill -9', () => {
   const dataDir = tempDir('esign-crash-');
-  let port = 0;
-  let child: ChildProcess | undefined;
-  const base = () => `http://127.0.0.1:${port}`;
+  let server: ServerProcess | undefined;
+  const base = () => server!.base;
+  // Started again on the same port, so the clients' base stays right.
+  const start = async () => {
+    server = await spawnServer(dataDir, { JOB_LEASE_MS: '1500', ...(server ? { PORT: new URL(server.base).port } : {}) });
+  };
 
-  async function start() {
-    child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../server/main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEV_OUTBOX: '1',
-        LOG_REQUESTS: '0',
-        JOB_LEASE_MS: '1500',
-        DIST_DIR: join(dataDir, 'no-dist'),
-      },
-      stdio: 'ignore',
-    });
-    await until('the server', async () => ((await fetch(`${base()}/api/currentUser`)).status === 401 ? true : undefined));
-  }
-
-  afterAll(() => {
-    child?.kill('SIGKILL');
-  });
+  afterAll(() => server?.kill());
 
   it('finishes after a restart, every task sealed exactly once', async () => {
-    port = await freePort();
     await start();
     const db = new Database(join(dataDir, 'esign.sqlite'));
     const handle = { sqlite: db };
@@ -87,8 +49,7 @@ describe('a batch survives kill -9', () => {
         const row = db.prepare('select done from batches where id = ?').get(batch.id) as { done: number };
         return row.done >= 10 ? true : undefined;
       });
-      child!.kill('SIGKILL');
-      await new Promise((resolve) => child!.once('exit', resolve));
+      await server!.kill();
       const atKill = (db.prepare('select done from batches where id = ?').get(batch.id) as { done: number }).done;
       expect(atKill).toBeLessThan(TASKS);
 

@@ -1,12 +1,11 @@
 /**
  * Background work over HTTP against a real database: batches in and out of scope, a task revoked
- * during a batch, two servers on one database sealing each task exactly once, the progress
- * stream, scheduled sends, expiry and the reminder at a moved clock.
+ * during a batch, the progress stream, scheduled sends, expiry and the reminder at a moved clock.
+ * Two server processes on one database: batch-processes.test.ts; kill -9: batch-crash.test.ts.
  */
 import type { Batch, BatchDetail } from '../../common/api/batches';
 import type { SignTask, SignTaskCreateResult, SignTaskDetail } from '../../common/api/signing';
-import { openDatabase } from '../../server/db/open';
-import { HOUR, MINUTE, startServer, type TestServer } from './support/harness';
+import { HOUR, MINUTE } from './support/harness';
 import { count, employeeId, serveWithRoles, snapshot } from './support/roles';
 import { addEmployees, LABOUR_VALUES, linkToken, pendingCompanyTasks, templateIdOf, uploadSeal } from './support/signing';
 
@@ -83,25 +82,6 @@ describe('POST /api/batches', () => {
     expect(JSON.parse(/data: (.*)/.exec(text)![1])).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0 });
     for (const id of ids) expect(companySigned(id)).toBe(1);
     expect((await as.company.get(`/api/batches/${res.body.data!.id}`)).status).toBe(403);
-  });
-
-  it('two servers on one database seal every task exactly once', async () => {
-    const ids = await pendingCompanyTasks(server, as.operator, as.anonymous, addEmployees(server, 12, '丁'));
-    const started = (await as.operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
-    const second: TestServer = await startServer({
-      handle: openDatabase(server.handle.file),
-      clock: server.clock,
-      dataDir: server.dir,
-      background: { pollMs: 3_600_000 },
-    });
-    try {
-      await Promise.all([server.runJobs(), second.runJobs()]);
-    } finally {
-      await second.close({ keepDatabase: true });
-    }
-    const batch = (await as.operator.get<BatchDetail>(`/api/batches/${started.id}`)).body.data!;
-    expect(batch).toMatchObject({ status: 'done', done: 12, failed: 0 });
-    for (const id of ids) expect(companySigned(id)).toBe(1);
   });
 });
 

@@ -16,6 +16,8 @@ import { getBatch } from './read-batches';
 /** Tasks per batch: a month's contracts of a large client, not the whole platform at once. */
 export const MAX_BATCH_TASKS = 5000;
 export const BATCH_JOB = 'batch_sign';
+/** Tasks per job: a batch is shared out in parts, so several server processes seal it at once. */
+const TASKS_PER_PART = 50;
 
 async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: NonNullable<BatchCreateBody['filter']>): Promise<number[]> {
   const ids: number[] = [];
@@ -69,7 +71,10 @@ export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, 
         .execute();
       await trx.updateTable('sign_tasks').set({ batch_id: batch.id }).where('id', 'in', chunk).execute();
     }
-    await enqueueJob(trx, BATCH_JOB, { batchId: batch.id }, now, now);
+    const sorted = [...ids].sort((a, b) => a - b);
+    for (const part of chunks(sorted, TASKS_PER_PART)) {
+      await enqueueJob(trx, BATCH_JOB, { batchId: batch.id, firstTaskId: part[0], lastTaskId: part[part.length - 1] }, now, now);
+    }
     return batch.id;
   });
   const { items: _items, ...batch } = await getBatch(deps, actor, id, 'zh-CN');

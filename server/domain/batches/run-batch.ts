@@ -1,20 +1,33 @@
 /**
- * The batch job: seals the batch's pending tasks a few at a time on the worker pool. Each task
+ * The batch job: one part of a batch (a range of its task ids), sealed a few tasks at a time on
+ * the worker pool; a batch is several parts so that several server processes share it. Each task
  * is completed in one transaction with its item and the batch's counters, and only from
  * `pending_company`, so a process killed at any moment leaves every task either completed with
  * its item done, or still waiting with its item pending: the next process to take the job goes
- * on from there and seals nothing twice.
+ * on from there and seals nothing twice. The part that leaves no item pending closes the batch.
  */
 import { translate } from '../../i18n';
+import { groupCommit, type Commit } from '../../lib/group-commit';
 import type { JobHandler } from '../../lib/jobs';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { SYSTEM_ACTOR, type EventActor } from '../signing/audit';
-import { completeTask, type Sealer } from '../signing/company-sign';
+import { companySigner, completeTask, type CompanySigner, type Sealer } from '../signing/company-sign';
 import { selectTasks, type TaskRow } from '../signing/read-tasks';
 
-/** Tasks sealed at once: enough to keep every worker busy, few enough to renew the lease often. */
+/** Tasks sealed at once: enough to keep every worker busy. */
 const IN_FLIGHT = 8;
+/** Pending items read at a time; the lease is renewed after each read's worth. */
+const READ_AHEAD = 50;
+
+/** Runs `each` over `items`, `limit` at a time, starting the next as soon as one ends. */
+async function eachAtMost<T>(items: T[], limit: number, each: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await each(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: number, error: DomainError | Error) {
   const stored = error instanceof DomainError ? { key: error.messageKey, params: error.params } : { key: 'error.internal' };
@@ -41,12 +54,16 @@ async function sealItem(
   taskId: number,
   actor: EventActor,
   seal: Sealer | undefined,
+  signerOf: (companyId: number) => Promise<CompanySigner>,
+  commit: Commit,
 ) {
   const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
   if (!task) return fail(deps, batchId, taskId, new DomainError('not_found', 'signTask.notFound'));
   try {
     await completeTask(deps, task, actor, null, {
       seal,
+      signer: await signerOf(task.company_id),
+      commit,
       detail: { batchId },
       alsoInTransaction: async (trx) => {
         await trx
@@ -80,26 +97,49 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler
     const actor: EventActor = initiator ? { type: 'account', id: initiator.id, name: initiator.name } : SYSTEM_ACTOR;
     const pool = await deps.signing.pool?.();
     const seal: Sealer | undefined = pool
-      ? async ({ privateKey: _inThisThread, ...input }) => {
-          const pki = await deps.signing.pki();
-          return pool.signAsCompany({ ...input, chain: pki.chain });
+      ? async ({ pdf, companyPlace, reason, signer }) => {
+          const { sealPng, certificateDer, pkcs8 } = signer;
+          return pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: (await deps.signing.pki()).chain });
         }
       : undefined;
+    // Tasks sealed at about the same time commit together: one fsync for several.
+    const commit = groupCommit(deps.db);
+    // The seal, certificate and key are looked up once for the whole part (a missing seal fails each task).
+    const signers = new Map<number, Promise<CompanySigner>>();
+    const signerOf = (companyId: number) => {
+      if (!signers.has(companyId)) signers.set(companyId, companySigner(deps, companyId));
+      return signers.get(companyId)!;
+    };
+    // A job without a range (queued before batches had parts) takes the whole batch.
+    const first = Number(job.payload.firstTaskId ?? 0);
+    const last = Number(job.payload.lastTaskId ?? Number.MAX_SAFE_INTEGER);
+    let after = first - 1;
     for (;;) {
       const pending = await deps.db
         .selectFrom('batch_items')
         .select('task_id')
         .where('batch_id', '=', batchId)
+        .where('task_id', '>', after)
+        .where('task_id', '<=', last)
         .where('status', '=', 'pending')
         .orderBy('task_id')
-        .limit(IN_FLIGHT)
+        .limit(READ_AHEAD)
         .execute();
       if (pending.length === 0) break;
-      await Promise.all(pending.map((item) => sealItem(deps, batchId, item.task_id, actor, seal)));
+      after = pending[pending.length - 1].task_id;
+      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, batchId, item.task_id, actor, seal, signerOf, commit));
       await job.renew();
     }
     const at = deps.now().toISOString();
     await deps.db.transaction().execute(async (trx) => {
+      const left = await trx
+        .selectFrom('batch_items')
+        .select('task_id')
+        .where('batch_id', '=', batchId)
+        .where('status', '=', 'pending')
+        .limit(1)
+        .executeTakeFirst();
+      if (left) return;
       const done = await trx
         .updateTable('batches')
         .set({ status: 'done', finished_at: at })

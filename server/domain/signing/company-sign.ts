@@ -6,18 +6,19 @@
  */
 import type { SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
+import { commitAlone, type Commit } from '../../lib/group-commit';
 import { signAsCompany, type Pki, type Place } from '../../signatures';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
 import { appendEvent, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
-import { currentVersions, insertVersions, loadTemplateForSigning, readStored, signaturePlace, storePdfs } from './documents';
+import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
 
 /** The company's certificate and encrypted key: issued by the platform CA when it first signs. */
-export async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date) {
+async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date) {
   const existing = await db.selectFrom('company_certificates').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   if (existing && existing.not_after > now.toISOString()) {
     return { certificateDer: new Uint8Array(existing.certificate), encryptedKey: new Uint8Array(existing.encrypted_key) };
@@ -39,21 +40,41 @@ export async function companyCertificate(db: Db, pki: Pki, companyId: number, no
   return companyCertificate(db, pki, companyId, now);
 }
 
-export async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
+async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
   const company = await db.selectFrom('companies').select('seal_png').where('id', '=', companyId).executeTakeFirstOrThrow();
   if (!company.seal_png) throw new DomainError('conflict', 'signTask.noSeal');
   return new Uint8Array(company.seal_png);
 }
 
-/** What sealing one document needs; `pkcs8` lets a worker thread import the company key. */
+/** What sealing needs from the company: looked up once per task, or once per part of a batch. */
+export interface CompanySigner {
+  sealPng: Uint8Array;
+  certificateDer: Uint8Array;
+  /** The company's private key, PKCS#8, for a worker thread to import. */
+  pkcs8: Uint8Array;
+  /** The key imported on this thread, on first use (a batch on the worker pool never asks). */
+  privateKey(): Promise<CryptoKey>;
+}
+
+export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, companyId: number): Promise<CompanySigner> {
+  const sealPng = await sealOf(deps.db, companyId);
+  const pki = await deps.signing.pki();
+  const certificate = await companyCertificate(deps.db, pki, companyId, deps.now());
+  let key: Promise<CryptoKey> | undefined;
+  return {
+    sealPng,
+    certificateDer: certificate.certificateDer,
+    pkcs8: pki.companyKeyBytes(certificate.encryptedKey),
+    privateKey: () => (key ??= pki.companyKey(certificate.encryptedKey)),
+  };
+}
+
+/** One document to seal. */
 export interface SealJob {
   pdf: Uint8Array;
-  sealPng: Uint8Array;
   companyPlace: Place;
-  certificateDer: Uint8Array;
-  pkcs8: Uint8Array;
-  privateKey: CryptoKey;
   reason: string;
+  signer: CompanySigner;
 }
 
 /** Seals one document on this thread; batches pass a worker pool's instead. */
@@ -61,6 +82,10 @@ export type Sealer = (job: SealJob) => Promise<Uint8Array>;
 
 export interface CompleteOptions {
   seal?: Sealer;
+  /** The company's seal, certificate and key when the caller has them already (a batch). */
+  signer?: CompanySigner;
+  /** How the completion is committed: alone by default; a batch groups its tasks' commits. */
+  commit?: Commit;
   /** Written in the same transaction as the completion (a batch's item and counters). */
   alsoInTransaction?: (trx: Db) => Promise<void>;
   detail?: Record<string, string | number | null>;
@@ -78,42 +103,36 @@ export async function completeTask(
   options: CompleteOptions = {},
 ): Promise<void> {
   assertTransition(task.status, 'companySign');
-  const seal = await sealOf(deps.db, task.company_id);
+  const signer = options.signer ?? (await companySigner(deps, task.company_id));
   const pki = await deps.signing.pki();
-  const now = deps.now();
-  const certificate = await companyCertificate(deps.db, pki, task.company_id, now);
-  const privateKey = await pki.companyKey(certificate.encryptedKey);
-  const pkcs8 = pki.companyKeyBytes(certificate.encryptedKey);
   const versions = await currentVersions(deps.db, task.id);
   const sealOne: Sealer =
     options.seal ??
-    ((job) =>
+    (async (job) =>
       signAsCompany({
         pdf: job.pdf,
-        sealPng: job.sealPng,
+        sealPng: job.signer.sealPng,
         companyPlace: job.companyPlace,
-        certificate: { certificateDer: job.certificateDer, privateKey: job.privateKey },
+        certificate: { certificateDer: job.signer.certificateDer, privateKey: await job.signer.privateKey() },
         chain: pki.chain,
         tsa: pki.timestampAuthority,
         reason: job.reason,
       }));
   const signed = await Promise.all(
     versions.map(async (version) => {
-      const template = (await loadTemplateForSigning(deps.db, version.templateId))!;
+      const template = (await loadTemplateFields(deps.db, version.templateId))!;
       return sealOne({
         pdf: await readStored(deps.signing.documents, version.sha256),
-        sealPng: seal,
         companyPlace: signaturePlace(template, 'company')!,
-        certificateDer: certificate.certificateDer,
-        pkcs8,
-        privateKey,
         reason: `${task.company_name} seals ${template.name} (task ${task.id})`,
+        signer,
       });
     }),
   );
   const stored = await storePdfs(deps.signing.documents, signed);
   const at = deps.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const commit = options.commit ?? commitAlone(deps.db);
+  await commit(async (trx) => {
     await moveTask(trx, task.id, 'companySign', 'completed', { completed_at: at }, at);
     await insertVersions(
       trx,

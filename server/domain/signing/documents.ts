@@ -34,10 +34,11 @@ export interface EmployeeForSigning {
   status: 'active' | 'left';
 }
 
-export async function loadTemplateForSigning(db: Db, id: number): Promise<TemplateForSigning | undefined> {
+/** A template's name and fields without its PDF: what signing needs once the task's PDFs exist. */
+export async function loadTemplateFields(db: Db, id: number): Promise<Omit<TemplateForSigning, 'pdf'> | undefined> {
   const row = await db
     .selectFrom('contract_templates')
-    .select(['id', 'name', 'kind', 'status', 'company_id', 'pdf'])
+    .select(['id', 'name', 'kind', 'status', 'company_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -54,7 +55,6 @@ export async function loadTemplateForSigning(db: Db, id: number): Promise<Templa
     kind: row.kind as TemplateForSigning['kind'],
     status: row.status,
     companyId: row.company_id,
-    pdf: new Uint8Array(row.pdf.buffer, row.pdf.byteOffset, row.pdf.byteLength),
     fields: fields.map((f) => ({
       id: f.id,
       key: f.key,
@@ -73,6 +73,14 @@ export async function loadTemplateForSigning(db: Db, id: number): Promise<Templa
       options: JSON.parse(f.options) as string[],
     })),
   };
+}
+
+/** The template with its PDF, to fill a new task's documents from. */
+export async function loadTemplateForSigning(db: Db, id: number): Promise<TemplateForSigning | undefined> {
+  const template = await loadTemplateFields(db, id);
+  if (!template) return undefined;
+  const { pdf } = await db.selectFrom('contract_templates').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
+  return { ...template, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
 }
 
 /** Where each party signs on a template: its signature field, if it has one. */

@@ -7,7 +7,7 @@ import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { signAsEmployee } from '../../signatures';
 import { appendEvent } from './audit';
-import { currentVersions, insertVersions, loadTemplateForSigning, readStored, signaturePlace, storePdfs } from './documents';
+import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { notifyInitiator } from './notify';
 import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
 import { moveTask } from './states';
@@ -47,7 +47,7 @@ export async function signAsTheEmployee(
   const certificate = await pki.issueEventCertificate({ name: task.employeeName, idNumber: task.idNumber }, deps.now());
   const signed: Uint8Array[] = [];
   for (const version of versions) {
-    const template = (await loadTemplateForSigning(deps.db, version.templateId))!;
+    const template = (await loadTemplateFields(deps.db, version.templateId))!;
     signed.push(
       await signAsEmployee({
         pdf: await readStored(deps.signing.documents, version.sha256),
