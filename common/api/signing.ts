@@ -123,6 +123,9 @@ export interface SignTaskQuery extends PageQuery {
   /** ISO date (YYYY-MM-DD), inclusive. */
   createdFrom?: string;
   createdTo?: string;
+  /** ISO date-times: scheduled to be sent at or after `sendFrom`, before `sendBefore`. */
+  sendFrom?: string;
+  sendBefore?: string;
 }
 
 /** `GET /api/sign-tasks/counts`: tasks per status under the list's other filters (the tabs). */

@@ -49,6 +49,8 @@ const filters = {
   batchId: queryId(),
   createdFrom: isoDateQuery(),
   createdTo: isoDateQuery(),
+  sendFrom: z.iso.datetime({ offset: true }).optional(),
+  sendBefore: z.iso.datetime({ offset: true }).optional(),
 };
 const listQuery = z.object({ ...listQueryShape(sorts), ...filters });
 const exportQuery = z.object({ sorter: listQueryShape(sorts).sorter, ...filters });

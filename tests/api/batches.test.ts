@@ -114,6 +114,37 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
     expect(linkToken(server, mobileOf('陈思远'))).toHaveLength(43);
   });
 
+  it('lists scheduled sends by send time: a window of send times, sorted by it, a bad bound refused by name', async () => {
+    // In the department user's own department.
+    const [soon, later] = addEmployees(server, 2, '定', '人力资源部');
+    const at = (hours: number) => new Date(server.clock.now().getTime() + hours * HOUR).toISOString();
+    for (const [employeeId, hours] of [
+      [soon, 2],
+      [later, 26],
+    ]) {
+      const res = await as.department.post('/api/sign-tasks', {
+        templateId: templateIdOf(server, 'LC-2025'),
+        employeeIds: [employeeId],
+        values: LABOUR_VALUES,
+        sendAt: at(hours),
+      });
+      expect(res.status).toBe(201);
+    }
+    const list = (query: string) =>
+      as.department.get<{ list: SignTask[]; total: number }>(`/api/sign-tasks?status=scheduled&employeeName=定&${query}`);
+    const window = await list(`sendFrom=${encodeURIComponent(at(1))}&sendBefore=${encodeURIComponent(at(3))}`);
+    expect(window.body.data!.list.map((t) => t.employeeId)).toEqual([soon]);
+    const sorted = await list('sorter=-sendAt');
+    expect(sorted.body.data!.list.map((t) => t.employeeId)).toEqual([later, soon]);
+    const counts = await as.department.get<Record<string, number>>(
+      `/api/sign-tasks/counts?employeeName=定&sendBefore=${encodeURIComponent(at(3))}`,
+    );
+    expect(counts.body.data!.scheduled).toBe(1);
+    const bad = await as.department.get('/api/sign-tasks?sendFrom=tomorrow');
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toContain('sendFrom');
+  });
+
   it('checks the prevention list again at send time: refused back to draft, with the reason, and the initiator told', async () => {
     const sendAt = new Date(server.clock.now().getTime() + HOUR).toISOString();
     const task = (await create('赵磊', { sendAt })).body.data!.created[0];

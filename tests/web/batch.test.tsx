@@ -263,7 +263,7 @@ describe('/advanceSend', () => {
       http.get('/api/sign-tasks/counts', ({ request }) => {
         const query = new URL(request.url).searchParams;
         seen.counts.push(query);
-        return ok(counts({ scheduled: query.get('createdFrom') ? 1 : 12, draft: 3 }));
+        return ok(counts({ scheduled: query.get('sendFrom') ? 1 : 12, draft: 3 }));
       }),
       http.get('/api/sign-tasks', ({ request }) => {
         seen.lists.push(new URL(request.url).searchParams);
@@ -283,19 +283,22 @@ describe('/advanceSend', () => {
     return seen;
   }
 
-  it('lists the scheduled sends with their counts, sorted only by what the server sorts', async () => {
+  it('lists the scheduled sends by send time, with how many go out today, sorted only by what the server sorts', async () => {
     const seen = advanceApi();
     render(<TestBrowser location={{ pathname: '/advanceSend' }} />);
     await screen.findByText('孙七');
     expect(seen.lists[0].get('status')).toBe('scheduled');
-    expect(seen.lists[0].get('sorter')).toBe('-createdAt');
+    expect(seen.lists[0].get('sorter')).toBe('sendAt');
     expect(within(rowOf('孙七')).getByText('操作员')).toBeInTheDocument();
-    // Scheduled today and in all, under the same filters.
+    // Going out today (today's local day as instants) and in all, under the same filters.
     const stat = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
     await waitFor(() => expect(within(stat('All scheduled sends')).getByText('12')).toBeInTheDocument());
-    expect(within(stat('Scheduled today')).getByText('1')).toBeInTheDocument();
-    // Send time is shown but offers no sorter (the server has none for it).
-    const header = screen.getByText('Send time', { selector: 'th *' }).closest('th') as HTMLElement;
+    expect(within(stat('Sending today')).getByText('1')).toBeInTheDocument();
+    const ofToday = seen.counts.find((q) => q.get('sendFrom'))!;
+    expect(new Date(ofToday.get('sendBefore')!).getTime() - new Date(ofToday.get('sendFrom')!).getTime()).toBe(24 * 3600_000);
+    expect(new Date(ofToday.get('sendFrom')!).getHours()).toBe(0);
+    // The initiator is shown but offers no sorter (the server has none for it).
+    const header = screen.getByText('Initiated by', { selector: 'th *' }).closest('th') as HTMLElement;
     expect(header).not.toHaveClass('ant-table-column-has-sorters');
   }, 60000);
 

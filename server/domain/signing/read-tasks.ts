@@ -30,6 +30,7 @@ export const SIGN_TASK_SORT_FIELDS = {
   createdAt: 't.id',
   status: 't.status',
   sentAt: 't.sent_at',
+  sendAt: 't.send_at',
   deadline: 't.deadline',
   signedAt: 't.signed_at',
   completedAt: 't.completed_at',
@@ -132,6 +133,9 @@ function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 'sort'>) 
   if (filters.createdFrom) query = query.where('t.created_at', '>=', filters.createdFrom);
   // Inclusive: the whole day of `createdTo`.
   if (filters.createdTo) query = query.where('t.created_at', '<', nextDay(filters.createdTo));
+  // Send times are stored as UTC ISO strings, which sort as the instants they name.
+  if (filters.sendFrom) query = query.where('t.send_at', '>=', new Date(filters.sendFrom).toISOString());
+  if (filters.sendBefore) query = query.where('t.send_at', '<', new Date(filters.sendBefore).toISOString());
   if (filters.employeeName) {
     const pattern = containsPattern(filters.employeeName);
     query = query.where(

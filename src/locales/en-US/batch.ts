@@ -53,8 +53,8 @@ export default {
   'pages.batchSign.history.view': 'View results',
 
   'pages.advanceSend.title': 'Scheduled sends',
-  'pages.advanceSend.count.today': 'Scheduled today',
-  'pages.advanceSend.count.today.hint': 'Scheduled sends created today (under the current filters)',
+  'pages.advanceSend.count.today': 'Sending today',
+  'pages.advanceSend.count.today.hint': 'Scheduled sends whose send time is today (under the current filters)',
   'pages.advanceSend.count.total': 'All scheduled sends',
   'pages.advanceSend.employee': 'Employee',
   'pages.advanceSend.employee.placeholder': 'Employee name',

@@ -53,8 +53,8 @@ export default {
   'pages.batchSign.history.view': 'Lihat hasil',
 
   'pages.advanceSend.title': 'Pengiriman terjadwal',
-  'pages.advanceSend.count.today': 'Dijadwalkan hari ini',
-  'pages.advanceSend.count.today.hint': 'Pengiriman terjadwal yang dibuat hari ini (sesuai filter saat ini)',
+  'pages.advanceSend.count.today': 'Dikirim hari ini',
+  'pages.advanceSend.count.today.hint': 'Pengiriman terjadwal yang waktu kirimnya hari ini (dengan filter saat ini)',
   'pages.advanceSend.count.total': 'Total pengiriman terjadwal',
   'pages.advanceSend.employee': 'Karyawan',
   'pages.advanceSend.employee.placeholder': 'Nama karyawan',

@@ -54,8 +54,8 @@ export default {
   'pages.batchSign.history.view': 'Ver resultados',
 
   'pages.advanceSend.title': 'Envios agendados',
-  'pages.advanceSend.count.today': 'Agendados hoje',
-  'pages.advanceSend.count.today.hint': 'Envios agendados criados hoje (com os filtros atuais)',
+  'pages.advanceSend.count.today': 'Envios de hoje',
+  'pages.advanceSend.count.today.hint': 'Envios agendados cujo horário de envio é hoje (com os filtros atuais)',
   'pages.advanceSend.count.total': 'Total de envios agendados',
   'pages.advanceSend.employee': 'Funcionário',
   'pages.advanceSend.employee.placeholder': 'Nome do funcionário',

@@ -52,8 +52,8 @@ export default {
   'pages.batchSign.history.view': '查看结果',
 
   'pages.advanceSend.title': '定时发送',
-  'pages.advanceSend.count.today': '今日新增定时',
-  'pages.advanceSend.count.today.hint': '今天创建的定时发送任务（按当前筛选条件）',
+  'pages.advanceSend.count.today': '今日发送',
+  'pages.advanceSend.count.today.hint': '发送时间在今天的定时发送任务（按当前筛选条件）',
   'pages.advanceSend.count.total': '定时发送总数',
   'pages.advanceSend.employee': '员工',
   'pages.advanceSend.employee.placeholder': '员工姓名',

@@ -52,8 +52,8 @@ export default {
   'pages.batchSign.history.view': '查看結果',
 
   'pages.advanceSend.title': '預約發送',
-  'pages.advanceSend.count.today': '今日新增預約',
-  'pages.advanceSend.count.today.hint': '今天建立的預約發送任務（依目前篩選條件）',
+  'pages.advanceSend.count.today': '今日發送',
+  'pages.advanceSend.count.today.hint': '發送時間在今天的預約發送任務（依目前篩選條件）',
   'pages.advanceSend.count.total': '預約發送總數',
   'pages.advanceSend.employee': '員工',
   'pages.advanceSend.employee.placeholder': '員工姓名',

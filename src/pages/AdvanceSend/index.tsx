@@ -24,9 +24,24 @@ import RescheduleModal from './components/RescheduleModal';
 // The same New Signing form as /sign, loaded when first opened.
 const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
 
-type Filters = SignTaskQuery & { createdRange?: string[] };
+type Filters = SignTaskQuery & { createdRange?: string[]; sendRange?: string[] };
 
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+
+/** Local days as instants: from the start of the first to the start of the day after the last. */
+const sendWindow = (from?: string, to?: string) => ({
+  sendFrom: from ? dayjs(from).startOf('day').toISOString() : undefined,
+  sendBefore: to ? dayjs(to).add(1, 'day').startOf('day').toISOString() : undefined,
+});
+
+/** Today's part of the chosen send window, or null when the window leaves today out. */
+function todayWithin({ sendFrom, sendBefore }: Pick<SignTaskQuery, 'sendFrom' | 'sendBefore'>) {
+  const start = dayjs().startOf('day').toISOString();
+  const end = dayjs().add(1, 'day').startOf('day').toISOString();
+  const from = sendFrom && sendFrom > start ? sendFrom : start;
+  const before = sendBefore && sendBefore < end ? sendBefore : end;
+  return from < before ? { sendFrom: from, sendBefore: before } : null;
+}
 
 /**
  * Scheduled sends (preSign): tasks waiting for their send time, with how many were scheduled
@@ -85,8 +100,21 @@ const AdvanceSend: React.FC = () => {
       hideInTable: true,
       search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
     },
-    // The server sorts by neither send time nor initiator: those columns offer no sorter.
-    { title: t('pages.advanceSend.sendAt'), dataIndex: 'sendAt', search: false, render: (_, task) => formatTime(task.sendAt) },
+    {
+      title: t('pages.advanceSend.sendAt'),
+      dataIndex: 'sendRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: ([from, to]: string[]) => sendWindow(from, to) },
+    },
+    {
+      title: t('pages.advanceSend.sendAt'),
+      dataIndex: 'sendAt',
+      search: false,
+      sorter: true,
+      defaultSortOrder: 'ascend',
+      render: (_, task) => formatTime(task.sendAt),
+    },
     {
       title: t('pages.advanceSend.deadline'),
       dataIndex: 'deadline',
@@ -94,13 +122,13 @@ const AdvanceSend: React.FC = () => {
       sorter: true,
       render: (_, task) => formatTime(task.deadline),
     },
+    // The server does not sort by initiator: that column offers no sorter.
     { title: t('pages.advanceSend.initiator'), dataIndex: 'initiatorName', search: false },
     {
       title: t('pages.advanceSend.createdAt'),
       dataIndex: 'createdAt',
       search: false,
       sorter: true,
-      defaultSortOrder: 'descend',
       render: (_, task) => formatTime(task.createdAt),
     },
     {
@@ -154,17 +182,14 @@ const AdvanceSend: React.FC = () => {
         request={async (params, sort) => {
           const { current: _c, pageSize: _p, status: _s, ...rest } = params;
           const filters = toListQuery(rest);
-          // The counts follow the list's filters; "today" is what was put on schedule today
-          // (none when the chosen dates leave today out).
-          const today = dayjs().format('YYYY-MM-DD');
-          const { createdFrom, createdTo } = filters as SignTaskQuery;
-          const todayInRange = (!createdFrom || createdFrom <= today) && (!createdTo || createdTo >= today);
+          // The counts follow the list's filters; "today" is what goes out today (none when the
+          // chosen send dates leave today out).
+          const today = todayWithin(filters as SignTaskQuery);
           const [page] = await Promise.all([
             tableRequest(querySignTasks)(params, sort),
-            Promise.all([
-              querySignTaskCounts(filters),
-              todayInRange ? querySignTaskCounts({ ...filters, createdFrom: today, createdTo: today }) : undefined,
-            ]).then(([all, ofToday]) => setCounts({ total: all.scheduled, today: ofToday?.scheduled ?? 0 })),
+            Promise.all([querySignTaskCounts(filters), today ? querySignTaskCounts({ ...filters, ...today }) : undefined]).then(
+              ([all, ofToday]) => setCounts({ total: all.scheduled, today: ofToday?.scheduled ?? 0 }),
+            ),
           ]);
           return page;
         }}

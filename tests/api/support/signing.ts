@@ -34,9 +34,9 @@ export async function uploadSeal(client: ApiClient, companyId: number): Promise<
 let made = 0;
 
 /** Employees of company 29 made for the test, each with its own ID number and mobile. */
-export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, prefix: string): number[] {
+export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, prefix: string, departmentName = '仓储运营部'): number[] {
   const db = server.handle.sqlite;
-  const department = (db.prepare("select id from departments where company_id = 29 and name = '仓储运营部'").get() as { id: number }).id;
+  const department = (db.prepare('select id from departments where company_id = 29 and name = ?').get(departmentName) as { id: number }).id;
   const now = new Date().toISOString();
   const insert = db.prepare(
     `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
