@@ -3,23 +3,16 @@ import '@/locales/onDemand/batch';
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useModel } from '@umijs/max';
 import { Button, Card, Col, message, Popconfirm, Row, Space, Statistic, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { scheduleSignTask } from '@/services/batches';
-import {
-  cancelSchedule,
-  queryDepartments,
-  queryEnabledTemplates,
-  querySignTaskCounts,
-  querySignTasks,
-  sendSignTask,
-} from '@/services/signing';
+import { cancelSchedule, querySignTaskCounts, querySignTasks, sendSignTask } from '@/services/signing';
 import { tableRequest, toListQuery } from '@/utils/proTableRequest';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import RescheduleModal from './components/RescheduleModal';
+import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 
 // The same New Signing form as /sign, loaded when first opened.
 const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
@@ -49,9 +42,6 @@ function todayWithin({ sendFrom, sendBefore }: Pick<SignTaskQuery, 'sendFrom' | 
  */
 const AdvanceSend: React.FC = () => {
   const t = useT();
-  const { isDepartment } = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const ownCompany = initialState?.currentUser?.relation_id;
   const table = useRef<ActionType>();
   const [counts, setCounts] = useState<{ today: number; total: number }>();
   const [rescheduling, setRescheduling] = useState<SignTask>();
@@ -70,36 +60,19 @@ const AdvanceSend: React.FC = () => {
     }
   };
 
+  const shared = useSignTaskFilters({
+    employee: t('pages.advanceSend.employee'),
+    employeePlaceholder: t('pages.advanceSend.employee.placeholder'),
+    department: t('pages.advanceSend.department'),
+    template: t('pages.advanceSend.template'),
+    createdAt: t('pages.advanceSend.createdAt'),
+  });
+
   const columns: ProColumns<SignTask>[] = [
-    {
-      title: t('pages.advanceSend.employee'),
-      dataIndex: 'employeeName',
-      fieldProps: { placeholder: t('pages.advanceSend.employee.placeholder') },
-    },
-    {
-      title: t('pages.advanceSend.department'),
-      dataIndex: 'departmentId',
-      valueType: 'select',
-      hideInSearch: isDepartment,
-      render: (_, task) => task.departmentName ?? '-',
-      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-    },
-    {
-      title: t('pages.advanceSend.template'),
-      dataIndex: 'templateId',
-      valueType: 'select',
-      render: (_, task) => task.templateName,
-      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-    },
-    {
-      title: t('pages.advanceSend.createdAt'),
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
-    },
+    shared.employee,
+    shared.department,
+    shared.template,
+    shared.createdRange,
     {
       title: t('pages.advanceSend.sendAt'),
       dataIndex: 'sendRange',

@@ -1,12 +1,11 @@
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useModel } from '@umijs/max';
 import dayjs from 'dayjs';
 import { Badge, Button, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
-import { queryDepartments, queryEnabledTemplates, querySignTaskCounts, querySignTasks } from '@/services/signing';
+import { querySignTaskCounts, querySignTasks } from '@/services/signing';
 import { tableRequest, toListQuery } from '@/utils/proTableRequest';
 import {
   SIGN_TASK_STATUSES,
@@ -17,6 +16,7 @@ import {
 } from '../../../common/api/signing';
 import StatusTag from './components/StatusTag';
 import TaskActions from './components/TaskActions';
+import { useSignTaskFilters } from './components/useSignTaskFilters';
 
 // New signing loads when first opened: the list comes first.
 const NewSigning = lazy(() => import('./components/NewSigning'));
@@ -29,36 +29,25 @@ const TABS: Tab[] = ['all', ...SIGN_TASK_STATUSES];
 /** The sign tasks of the caller's scope: status tabs with counts, filters, actions by state. */
 const SignTasks: React.FC = () => {
   const t = useT();
-  const { isDepartment } = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const ownCompany = initialState?.currentUser?.relation_id;
   const table = useRef<ActionType>();
   const [tab, setTab] = useState<Tab>('all');
   const [counts, setCounts] = useState<SignTaskCounts>();
   const [creating, setCreating] = useState(false);
   const reload = () => table.current?.reload();
 
+  const shared = useSignTaskFilters({
+    employee: t('pages.sign.employee'),
+    employeePlaceholder: t('pages.sign.employee.placeholder'),
+    department: t('pages.sign.department'),
+    template: t('pages.sign.template'),
+    createdAt: t('pages.sign.createdAt'),
+  });
+
   const columns: ProColumns<SignTask>[] = [
+    shared.employee,
+    shared.department,
     {
-      title: t('pages.sign.employee'),
-      dataIndex: 'employeeName',
-      fieldProps: { placeholder: t('pages.sign.employee.placeholder') },
-    },
-    {
-      title: t('pages.sign.department'),
-      dataIndex: 'departmentId',
-      valueType: 'select',
-      hideInSearch: isDepartment,
-      render: (_, task) => task.departmentName ?? '-',
-      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-    },
-    {
-      title: t('pages.sign.template'),
-      dataIndex: 'templateId',
-      valueType: 'select',
-      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      ...shared.template,
       render: (_, task) => (
         <>
           {task.templateName}
@@ -84,13 +73,7 @@ const SignTasks: React.FC = () => {
       ),
     },
     { title: t('pages.sign.initiator'), dataIndex: 'initiatorName', search: false },
-    {
-      title: t('pages.sign.createdAt'),
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
-    },
+    shared.createdRange,
     {
       title: t('pages.sign.sentAt'),
       dataIndex: 'sentAt',

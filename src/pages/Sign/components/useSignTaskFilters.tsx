@@ -1,0 +1,54 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { useAccess, useModel } from '@umijs/max';
+import { queryDepartments, queryEnabledTemplates } from '@/services/signing';
+import type { SignTask } from '../../../../common/api/signing';
+
+/** Each page's own words for the shared columns (the strings of its screen area). */
+export interface SignTaskFilterTitles {
+  employee: string;
+  employeePlaceholder: string;
+  department: string;
+  template: string;
+  createdAt: string;
+}
+
+/**
+ * The sign-task columns that /sign, /batchSign and /advanceSend filter by: employee name,
+ * department (not offered to department users: theirs is the only one), principal template and
+ * the dates of creation. Each page places them among its own columns.
+ */
+export function useSignTaskFilters(titles: SignTaskFilterTitles) {
+  const { isDepartment } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const ownCompany = initialState?.currentUser?.relation_id;
+  const employee: ProColumns<SignTask> = {
+    title: titles.employee,
+    dataIndex: 'employeeName',
+    fieldProps: { placeholder: titles.employeePlaceholder },
+  };
+  const department: ProColumns<SignTask> = {
+    title: titles.department,
+    dataIndex: 'departmentId',
+    valueType: 'select',
+    hideInSearch: isDepartment,
+    render: (_, task) => task.departmentName ?? '-',
+    request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+  };
+  const template: ProColumns<SignTask> = {
+    title: titles.template,
+    dataIndex: 'templateId',
+    valueType: 'select',
+    render: (_, task) => task.templateName,
+    request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+  };
+  const createdRange: ProColumns<SignTask> = {
+    title: titles.createdAt,
+    dataIndex: 'createdRange',
+    valueType: 'dateRange',
+    hideInTable: true,
+    search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+  };
+  return { employee, department, template, createdRange };
+}
