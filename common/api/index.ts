@@ -109,6 +109,8 @@ export interface Notice {
   status?: string;
   extra?: string;
   avatar?: string;
+  /** Where the notice leads in the app (`/sign/12`). */
+  link?: string;
 }
 
 /** Account settings of `/account/settings`. */

@@ -121,6 +121,10 @@ export interface NoticesTable {
   avatar: string | null;
   read: number;
   created_at: string;
+  /** JSON `NoticeMessage`s `{title, description?}`, rendered in the reader's language; null for seed rows. */
+  message: string | null;
+  /** Where the notice leads in the app (`/sign/12`). */
+  link: string | null;
 }
 
 export interface EmployeesTable {

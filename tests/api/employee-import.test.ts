@@ -3,7 +3,7 @@
  * built here with exceljs), and the export (the list's filters, scope and masking).
  */
 import { Workbook } from 'exceljs';
-import type { Page } from '../../common/api';
+import type { Notice, Page } from '../../common/api';
 import type { Employee, ImportReport } from '../../common/api/organisation';
 import { isValidIdNumber, makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
@@ -128,6 +128,16 @@ describe('POST /api/employees/import', () => {
     expect(res.body.data).toMatchObject({ dryRun: false, total: 9, valid: 3, imported: 3 });
     expect(res.body.data!.errors).toHaveLength(6);
     expect(count(server.handle, 'select count(*) n from employees')).toBe(before + 3);
+    // The importer is told, with a link to the list (a dry run tells nobody).
+    const notices = (await as.user.get<Notice[]>('/api/notices')).body.data!.filter((n) => n.link === '/employee');
+    expect(notices).toEqual([
+      expect.objectContaining({
+        type: 'notification',
+        title: '员工导入完成：导入 3 人，6 处问题未导入',
+        description: '共 9 行',
+        status: 'urgent',
+      }),
+    ]);
     const rows = server.handle.sqlite
       .prepare(
         'select e.name, e.id_number, e.mobile, d.name dept, e.position, e.entry_date, e.status, e.company_id from employees e left join departments d on d.id = e.department_id where e.name like ? order by e.id',

@@ -224,6 +224,14 @@ describe('/batchSign', () => {
     expect(sources[1].url).toBe('/api/batches/6/events');
   }, 90000);
 
+  it('opens the results of the batch a notice links to', async () => {
+    batchApi([finished]);
+    render(<TestBrowser location={{ pathname: '/batchSign', search: '?batch=5' }} />);
+    const drawer = (await screen.findByText(NO_SEAL)).closest('.ant-drawer-content') as HTMLElement;
+    expect(within(drawer).getByText('赵六')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Sealed').length).toBeGreaterThan(0);
+  }, 60000);
+
   it('seals every task matching the filters after showing how many there are', async () => {
     const seen = batchApi([finished]);
     render(<TestBrowser location={{ pathname: '/batchSign' }} />);

@@ -15,6 +15,7 @@ import * as contractTemplates from './010-contract-templates';
 import * as fieldHelps from './011-field-helps';
 import * as signing from './012-signing';
 import * as jobsBatches from './013-jobs-batches';
+import * as noticeMessages from './014-notice-messages';
 
 export interface Migration {
   id: number;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { id: 11, name: 'field-helps', up: fieldHelps.up },
   { id: 12, name: 'signing', up: signing.up },
   { id: 13, name: 'jobs-batches', up: jobsBatches.up },
+  { id: 14, name: 'notice-messages', up: noticeMessages.up },
 ];

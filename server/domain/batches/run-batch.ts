@@ -6,11 +6,11 @@
  * its item done, or still waiting with its item pending: the next process to take the job goes
  * on from there and seals nothing twice. The part that leaves no item pending closes the batch.
  */
-import { translate } from '../../i18n';
 import { groupCommit, type Commit } from '../../lib/group-commit';
 import type { JobHandler } from '../../lib/jobs';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
+import { notify } from '../notices/notify';
 import { SYSTEM_ACTOR, type EventActor } from '../signing/audit';
 import { companySigner, completeTask, type CompanySigner, type Sealer } from '../signing/company-sign';
 import { selectTasks, type TaskRow } from '../signing/read-tasks';
@@ -148,20 +148,14 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1 || !batch.initiator_id) return;
       const counts = await trx.selectFrom('batches').select(['done', 'failed']).where('id', '=', batchId).executeTakeFirstOrThrow();
-      await trx
-        .insertInto('notices')
-        .values({
-          account_id: batch.initiator_id,
-          type: 'event',
-          title: translate('zh-CN', 'notice.batch.finished', { id: batchId, done: counts.done, failed: counts.failed }),
-          description: '',
-          status: counts.failed > 0 ? 'urgent' : 'processing',
-          extra: null,
-          avatar: null,
-          read: 0,
-          created_at: at,
-        })
-        .execute();
+      await notify(trx, {
+        accountId: batch.initiator_id,
+        title: { key: 'notice.batch.finished', params: { id: batchId, done: counts.done, failed: counts.failed } },
+        description: { key: 'notice.batch.task', params: { id: batchId } },
+        status: counts.failed > 0 ? 'urgent' : 'processing',
+        link: `/batchSign?batch=${batchId}`,
+        at,
+      });
     });
     return { done: true };
   };

@@ -75,3 +75,8 @@ export function checkValue(field: { type: ContractFieldType; options: readonly s
 export function chinaDate(now: Date): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** An instant as China's wall-clock time, to the minute ("2025-03-04 18:00"), for texts and notices. */
+export function chinaTime(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

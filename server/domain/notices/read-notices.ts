@@ -1,26 +1,30 @@
-/** Header notices (notifications, messages, events) of the calling account only. */
+/** Header notices (notifications, messages, events) of the calling account only, in its language. */
 import type { Selectable } from 'kysely';
 import type { Notice, NoticeType } from '../../../common/api';
 import type { NoticesTable } from '../../db/schema';
+import type { Locale } from '../../i18n';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { type Actor } from '../scope';
+import { renderMessage, type NoticeMessage } from './notify';
 
-function toNotice(row: Selectable<NoticesTable>): Notice {
+function toNotice(row: Selectable<NoticesTable>, locale: Locale): Notice {
+  const message = row.message ? (JSON.parse(row.message) as { title: NoticeMessage; description?: NoticeMessage }) : null;
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    description: row.description,
+    title: message ? renderMessage(locale, message.title) : row.title,
+    description: message ? (message.description ? renderMessage(locale, message.description) : '') : row.description,
     datetime: row.created_at,
     read: row.read === 1,
     ...(row.status ? { status: row.status } : {}),
     ...(row.extra ? { extra: row.extra } : {}),
     ...(row.avatar ? { avatar: row.avatar } : {}),
+    ...(row.link ? { link: row.link } : {}),
   };
 }
 
-export async function listNotices(deps: Pick<Deps, 'db'>, actor: Actor): Promise<Notice[]> {
+export async function listNotices(deps: Pick<Deps, 'db'>, actor: Actor, locale: Locale): Promise<Notice[]> {
   const rows = await deps.db
     .selectFrom('notices')
     .selectAll()
@@ -29,11 +33,11 @@ export async function listNotices(deps: Pick<Deps, 'db'>, actor: Actor): Promise
     .orderBy('id', 'desc')
     .limit(200)
     .execute();
-  return rows.map(toNotice);
+  return rows.map((row) => toNotice(row, locale));
 }
 
 /** Marks one of the actor's notices read; another account's notice is "not found". */
-export async function markNoticeRead(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<Notice> {
+export async function markNoticeRead(deps: Pick<Deps, 'db'>, actor: Actor, id: number, locale: Locale): Promise<Notice> {
   const row = await deps.db
     .updateTable('notices')
     .set({ read: 1 })
@@ -42,7 +46,7 @@ export async function markNoticeRead(deps: Pick<Deps, 'db'>, actor: Actor, id: n
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'notice.notFound');
-  return toNotice(row);
+  return toNotice(row, locale);
 }
 
 /** Removes every notice of `type` of the actor; answers how many. */

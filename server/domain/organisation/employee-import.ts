@@ -15,6 +15,7 @@ import { preventionReasons } from './prevention-list';
 import type { SheetContents, SheetRow } from '../../lib/xlsx';
 import { type Actor, forbidden, isAdmin, scopeOf } from '../scope';
 import { chunks } from '../../lib/sql';
+import { notify } from '../notices/notify';
 
 /** The columns of the template, in order; the header row names them in the user's language. */
 export const IMPORT_COLUMNS = ['name', 'idNumber', 'mobile', 'department', 'position', 'entryDate'] as const;
@@ -227,6 +228,16 @@ export async function importEmployees(
       }
     }
     problems.sort((a, b) => a.row - b.row || IMPORT_COLUMNS.indexOf(a.field) - IMPORT_COLUMNS.indexOf(b.field));
+    if (!input.dryRun)
+      await notify(trx, {
+        accountId: actor.id,
+        type: 'notification',
+        title: { key: 'notice.import.finished', params: { imported: good.length, problems: problems.length } },
+        description: { key: 'notice.import.detail', params: { total: checked.length } },
+        status: problems.length > 0 ? 'urgent' : 'processing',
+        link: '/employee',
+        at,
+      });
     return {
       dryRun: input.dryRun,
       total: checked.length,

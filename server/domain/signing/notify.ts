@@ -1,31 +1,27 @@
 /**
- * Notices to the initiator of a task when its employee signs or refuses. Stored as text in the
- * default language: the notices table keeps rendered text, not message keys.
+ * Notices to the initiator of a task about what happened to it (signed, refused, sent at its
+ * time, about to expire, expired, refused at send time), linking to the task.
  */
 import type { Db } from '../../db/open';
-import { translate, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import { notify, type NoticeMessage } from '../notices/notify';
+
+const URGENT: ReadonlySet<MessageKey> = new Set(['notice.signing.rejected', 'notice.signing.sendRefused', 'notice.signing.expiringSoon']);
 
 export async function notifyInitiator(
   db: Db,
   task: { id: number; initiatorId: number | null; employeeName: string; templateName: string },
   messageKey: Extract<MessageKey, `notice.signing.${string}`>,
   at: string,
-  extra: Record<string, string> = {},
+  extra: NoticeMessage['params'] = {},
 ): Promise<void> {
   if (task.initiatorId === null) return;
-  const params = { employee: task.employeeName, template: task.templateName, ...extra };
-  await db
-    .insertInto('notices')
-    .values({
-      account_id: task.initiatorId,
-      type: 'event',
-      title: translate('zh-CN', messageKey, params),
-      description: translate('zh-CN', 'notice.signing.task', { id: task.id }),
-      status: messageKey === 'notice.signing.rejected' ? 'urgent' : 'processing',
-      extra: null,
-      avatar: null,
-      read: 0,
-      created_at: at,
-    })
-    .execute();
+  await notify(db, {
+    accountId: task.initiatorId,
+    title: { key: messageKey, params: { employee: task.employeeName, template: task.templateName, ...extra } },
+    description: { key: 'notice.signing.task', params: { id: task.id } },
+    status: URGENT.has(messageKey) ? 'urgent' : 'processing',
+    link: `/sign/${task.id}`,
+    at,
+  });
 }

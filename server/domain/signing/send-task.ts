@@ -12,6 +12,7 @@ import { appendEvent, SYSTEM_ACTOR, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
 import { currentVersions } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
+import { notifyInitiator } from './notify';
 import { newSigningLink, textSigningLink } from './signing-link';
 import { assertTransition, moveTask, type SignTransition } from './states';
 
@@ -47,6 +48,14 @@ async function dispatch(
       client,
       documentSha256: versions.map((v) => v.sha256),
     });
+    // Sent by the scheduler: the initiator was not there to see it go.
+    if (actor === SYSTEM_ACTOR)
+      await notifyInitiator(
+        trx,
+        { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+        'notice.signing.scheduledSent',
+        at,
+      );
   });
   await textSigningLink(deps, task.id, employee.mobile, link.token);
 }

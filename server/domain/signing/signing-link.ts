@@ -16,6 +16,7 @@ import { DomainError } from '../errors';
 import { appendEvent, type EventActor } from './audit';
 import { currentVersions, readStored } from './documents';
 import { documentRowsOf } from './read-tasks';
+import { chinaDate } from '../contracts/field-values';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -46,7 +47,7 @@ export async function textSigningLink(
         company: task.company,
         template: task.template,
         link,
-        deadline: task.deadline.slice(0, 10),
+        deadline: chinaDate(new Date(task.deadline)),
       })
     : translate('zh-CN', 'signing.smsLink', { company: task.company, template: task.template, link });
   await deps.sms.send(mobile, text);

@@ -6,6 +6,7 @@
  */
 import type { JobHandler } from '../../lib/jobs';
 import { translate, type MessageKey } from '../../i18n';
+import { chinaTime } from '../contracts/field-values';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { appendEvent, SYSTEM_ACTOR } from './audit';
@@ -39,6 +40,7 @@ async function sendDue(deps: SweepDeps): Promise<void> {
       if (!(error instanceof DomainError)) throw error;
       // Refused now (left, on the prevention list, deadline passed): back to draft, with the reason.
       const at = deps.now().toISOString();
+      // The audit keeps the reason as text; the notice as a message, for the reader's language.
       const reason = translate('zh-CN', error.messageKey, error.params);
       const versions = await currentVersions(deps.db, task.id);
       await deps.db.transaction().execute(async (trx) => {
@@ -63,7 +65,7 @@ async function sendDue(deps: SweepDeps): Promise<void> {
           { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
           'notice.signing.sendRefused',
           at,
-          { reason },
+          { reason: { key: error.messageKey, params: error.params } },
         );
       });
     }
@@ -117,7 +119,7 @@ async function remindDue(deps: SweepDeps): Promise<void> {
     .innerJoin('employees as e', 'e.id', 't.employee_id')
     .innerJoin('companies as c', 'c.id', 't.company_id')
     .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
-    .select(['t.id', 't.deadline', 'e.mobile', 'c.name as company', 'ct.name as template'])
+    .select(['t.id', 't.deadline', 't.initiator_id', 'e.mobile', 'e.name as employee', 'c.name as company', 'ct.name as template'])
     .where('t.status', '=', 'pending_employee')
     .where('t.reminded_at', 'is', null)
     .where('t.deadline', '>', now.toISOString())
@@ -127,22 +129,35 @@ async function remindDue(deps: SweepDeps): Promise<void> {
   for (const task of due) {
     const link = newSigningLink();
     const at = deps.now().toISOString();
-    // Marked first, in one conditional update: a reminder is never texted twice.
-    const marked = await deps.db
-      .updateTable('sign_tasks')
-      .set({ reminded_at: at, link_hash: link.hash, link_created_at: at, updated_at: at })
-      .where('id', '=', task.id)
-      .where('status', '=', 'pending_employee')
-      .where('reminded_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) continue;
+    const deadline = chinaTime(new Date(task.deadline!));
+    // Marked first, in one conditional update: a reminder is never texted twice. The initiator
+    // hears of it in the same transaction.
+    const marked = await deps.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('sign_tasks')
+        .set({ reminded_at: at, link_hash: link.hash, link_created_at: at, updated_at: at })
+        .where('id', '=', task.id)
+        .where('status', '=', 'pending_employee')
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
+      await notifyInitiator(
+        trx,
+        { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
+        'notice.signing.expiringSoon',
+        at,
+        { deadline },
+      );
+      return true;
+    });
+    if (!marked) continue;
     const key: MessageKey = 'signing.smsReminder';
     await deps.sms.send(
       task.mobile,
       translate('zh-CN', key, {
         company: task.company,
         template: task.template,
-        deadline: task.deadline!.slice(0, 16).replace('T', ' '),
+        deadline,
         link: `${deps.signing.linkBase}/signing/${link.token}`,
       }),
     );

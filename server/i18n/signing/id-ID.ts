@@ -136,6 +136,9 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'notice.batch.finished': 'Pemberian stempel batch #{id} selesai: {done} berhasil, {failed} gagal',
   'notice.signing.expired': '"{template}" ({employee}) telah melewati batas waktu penandatanganan',
   'notice.signing.sendRefused': '"{template}" ({employee}) tidak dapat dikirim sesuai jadwal: {reason}',
+  'notice.signing.scheduledSent': '"{template}" telah dikirim ke {employee} sesuai jadwal',
+  'notice.signing.expiringSoon': '"{template}" ({employee}) kedaluwarsa pada {deadline} dan belum ditandatangani',
+  'notice.batch.task': 'Batch #{id}',
   'signing.smsReminder':
     '[Layanan Cloud Tanda Tangan Elektronik] Pengingat: "{template}" dari {company} harus ditandatangani paling lambat {deadline}. Segera buka {link} untuk menandatangani.',
   'field.taskIds': 'tugas penandatanganan',

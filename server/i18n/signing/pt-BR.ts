@@ -135,6 +135,9 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'notice.batch.finished': 'Carimbo em lote #{id} concluído: {done} com sucesso, {failed} com falha',
   'notice.signing.expired': '"{template}" ({employee}) ultrapassou o prazo de assinatura',
   'notice.signing.sendRefused': '"{template}" ({employee}) não foi enviado conforme o agendamento: {reason}',
+  'notice.signing.scheduledSent': '"{template}" foi enviado a {employee} conforme o agendamento',
+  'notice.signing.expiringSoon': '"{template}" ({employee}) expira em {deadline} e ainda não foi assinado',
+  'notice.batch.task': 'Lote #{id}',
   'signing.smsReminder':
     '[Assinatura Eletrônica em Nuvem] Lembrete: "{template}" de {company} deve ser assinado até {deadline}: acesse {link} para assinar.',
   'field.taskIds': 'tarefas de assinatura',

@@ -1,4 +1,4 @@
-import { Avatar, Button, Empty, List, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useT } from '@/hooks/useT';
@@ -7,6 +7,7 @@ import type { Notice, NoticeType } from '../../../common/api';
 dayjs.extend(relativeTime);
 
 const EVENT_COLOURS: Record<string, string> = { todo: '', processing: 'blue', urgent: 'red', doing: 'gold' };
+const EVENT_BADGES = { processing: 'processing', urgent: 'error' } as const;
 
 interface Props {
   type: NoticeType;
@@ -31,6 +32,9 @@ const NoticeList: React.FC<Props> = ({ type, list, onRead, onClear }) => {
               avatar={item.avatar ? <Avatar src={item.avatar} /> : undefined}
               title={
                 <span>
+                  {!item.extra && item.status && item.status in EVENT_BADGES && (
+                    <Badge status={EVENT_BADGES[item.status as keyof typeof EVENT_BADGES]} style={{ marginRight: 6 }} />
+                  )}
                   {item.title}
                   {item.extra && (
                     <Tag color={EVENT_COLOURS[item.status ?? '']} style={{ marginLeft: 8 }}>

@@ -1,6 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover, Spin, Tabs } from 'antd';
 import { useRequest } from 'ahooks';
+import { history } from '@umijs/max';
 import { useState } from 'react';
 import { clearNotices, queryNotices, readNotice } from '@/services/notices';
 import { useT } from '@/hooks/useT';
@@ -9,17 +10,28 @@ import NoticeList from './NoticeList';
 
 const TABS: NoticeType[] = ['notification', 'message', 'event'];
 
-/** Header notices: notifications, messages and events, each with an empty state and a clear action. */
+/** New notices arrive without a reload: asked again this often while the page is visible. */
+const POLL_MS = 30_000;
+
+/**
+ * Header notices: notifications, messages and events, each with an empty state and a clear
+ * action. A notice about something (a task, a batch, an import) opens it.
+ */
 const NoticeIcon: React.FC = () => {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { data: notices = [], loading, mutate } = useRequest(queryNotices);
+  const { data: notices = [], loading, mutate } = useRequest(queryNotices, { pollingInterval: POLL_MS, pollingWhenHidden: false });
   const unread = notices.filter((n) => !n.read).length;
 
   const onRead = async (notice: Notice) => {
-    if (notice.read) return;
-    await readNotice(notice.id);
-    mutate(notices.map((n) => (n.id === notice.id ? { ...n, read: true } : n)));
+    if (!notice.read) {
+      await readNotice(notice.id);
+      mutate(notices.map((n) => (n.id === notice.id ? { ...n, read: true } : n)));
+    }
+    if (notice.link) {
+      setOpen(false);
+      history.push(notice.link);
+    }
   };
   const onClear = async (type: NoticeType) => {
     await clearNotices(type);
@@ -44,7 +56,7 @@ const NoticeIcon: React.FC = () => {
       onOpenChange={setOpen}
       arrow={false}
       content={
-        <Spin spinning={loading}>
+        <Spin spinning={loading && !notices.length}>
           <Tabs centered items={tabs} style={{ width: 336 }} />
         </Spin>
       }

@@ -1,17 +1,18 @@
 import '@/locales/onDemand/batch';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useModel } from '@umijs/max';
 import { Alert, Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from '@umijs/max';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
-import { queryDepartments, queryEnabledTemplates, querySignTaskCounts, querySignTasks } from '@/services/signing';
+import { querySignTaskCounts, querySignTasks } from '@/services/signing';
 import { tableRequest } from '@/utils/proTableRequest';
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
 import BatchRun from './components/BatchRun';
+import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 
 /** The filter a batch of "every matching task" takes. */
 type BatchFilter = NonNullable<BatchCreateBody['filter']>;
@@ -44,9 +45,6 @@ const STATUS_COLOURS = { running: 'processing', done: 'success' } as const;
  */
 const BatchSign: React.FC = () => {
   const t = useT();
-  const { isDepartment } = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const ownCompany = initialState?.currentUser?.relation_id;
   const tasksTable = useRef<ActionType>();
   const batchesTable = useRef<ActionType>();
   const filters = useRef<BatchFilter>({});
@@ -54,6 +52,12 @@ const BatchSign: React.FC = () => {
   /** The batch the progress card follows. */
   const [following, setFollowing] = useState<Batch>();
   const [opened, setOpened] = useState<number>();
+  // A notice links to a batch's results: /batchSign?batch=12.
+  const [search] = useSearchParams();
+  const linked = Number(search.get('batch')) || undefined;
+  useEffect(() => {
+    if (linked) setOpened(linked);
+  }, [linked]);
   const [starting, setStarting] = useState(false);
   /** "Seal all matching": how many match, asked before starting. */
   const [matching, setMatching] = useState<{ count: number; filter: BatchFilter }>();
@@ -95,36 +99,19 @@ const BatchSign: React.FC = () => {
     batchesTable.current?.reload();
   }, []);
 
+  const shared = useSignTaskFilters({
+    employee: t('pages.batchSign.employee'),
+    employeePlaceholder: t('pages.batchSign.employee.placeholder'),
+    department: t('pages.batchSign.department'),
+    template: t('pages.batchSign.template'),
+    createdAt: t('pages.batchSign.createdAt'),
+  });
+
   const taskColumns: ProColumns<SignTask>[] = [
-    {
-      title: t('pages.batchSign.employee'),
-      dataIndex: 'employeeName',
-      fieldProps: { placeholder: t('pages.batchSign.employee.placeholder') },
-    },
-    {
-      title: t('pages.batchSign.department'),
-      dataIndex: 'departmentId',
-      valueType: 'select',
-      hideInSearch: isDepartment,
-      render: (_, task) => task.departmentName ?? '-',
-      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-    },
-    {
-      title: t('pages.batchSign.template'),
-      dataIndex: 'templateId',
-      valueType: 'select',
-      render: (_, task) => task.templateName,
-      request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-    },
-    {
-      title: t('pages.batchSign.createdAt'),
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
-    },
+    shared.employee,
+    shared.department,
+    shared.template,
+    shared.createdRange,
     { title: t('pages.batchSign.initiator'), dataIndex: 'initiatorName', search: false },
     { title: t('pages.batchSign.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
     { title: t('pages.batchSign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
