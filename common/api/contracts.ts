@@ -92,6 +92,8 @@ export interface ContractQuery extends PageQuery {
   shared?: boolean;
   /** true: only the highest version of each code. */
   latest?: boolean;
+  /** true: templates that lack the employee's or the company's signature place (cannot be signed). */
+  missingSignaturePlaces?: boolean;
 }
 
 export const CONTRACT_FIELD_TYPES = ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select', 'signature'] as const;

@@ -63,6 +63,7 @@ import type {
 } from './organisation';
 
 import type {
+  RecentSignEvent,
   SignAuditResult,
   SignTask,
   SignTaskCounts,
@@ -161,6 +162,7 @@ export interface Endpoints {
 
   // Sign tasks (sign-tasks.ts): the list's filters apply to counts and export too.
   'GET /api/sign-tasks': { query: SignTaskQuery; answer: Page<SignTask> };
+  'GET /api/sign-events/recent': { query: { limit?: number }; answer: RecentSignEvent[] };
   'GET /api/sign-tasks/counts': { query: Omit<SignTaskQuery, 'status' | 'current' | 'pageSize' | 'sorter'>; answer: SignTaskCounts };
   'GET /api/sign-tasks/export': { query: Omit<SignTaskQuery, 'current' | 'pageSize'>; answer: Blob };
   'POST /api/sign-tasks': { body: SignTaskCreateBody; answer: SignTaskCreateResult };

@@ -31,6 +31,8 @@ export interface CompanyQuery extends PageQuery {
   name?: string;
   creditCode?: string;
   status?: CompanyStatus;
+  /** false: companies that cannot seal yet (no seal image uploaded). */
+  hasSeal?: boolean;
 }
 
 export interface Department {

@@ -106,6 +106,17 @@ export interface SignEvent {
   detail: Record<string, string | number | null>;
 }
 
+/** `GET /api/sign-events/recent`: what happened lately to the tasks of the caller's scope. */
+export interface RecentSignEvent {
+  taskId: number;
+  employeeName: string;
+  templateName: string;
+  action: SignEventAction;
+  actorType: SignEventActor;
+  actorName: string;
+  at: string;
+}
+
 export interface SignTaskDetail extends SignTask {
   documents: SignDocument[];
   events: SignEvent[];
@@ -126,6 +137,10 @@ export interface SignTaskQuery extends PageQuery {
   /** ISO date-times: scheduled to be sent at or after `sendFrom`, before `sendBefore`. */
   sendFrom?: string;
   sendBefore?: string;
+  /** ISO date-time: due before it (a deadline set and earlier). */
+  deadlineBefore?: string;
+  /** ISO date-time: last changed at or after it (for a refused task: when it was refused). */
+  updatedFrom?: string;
 }
 
 /** `GET /api/sign-tasks/counts`: tasks per status under the list's other filters (the tabs). */

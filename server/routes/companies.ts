@@ -31,7 +31,7 @@ import {
 import { DomainError } from '../domain/errors';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { creditCode, idParams, mobile, requiredText, text } from './support/fields';
+import { creditCode, idParams, mobile, queryBoolean, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
 import { authorize } from './support/authorize';
 import { readUploadedFile } from './support/upload';
@@ -58,6 +58,7 @@ const companiesQuery = z.object({
   name: text(LIMITS.companyName).optional(),
   creditCode: z.string().trim().toUpperCase().max(18).optional(),
   status: z.enum(['active', 'suspended']).optional(),
+  hasSeal: queryBoolean(),
 });
 
 const departmentBody = z.object({ name: requiredText(LIMITS.departmentName) }) satisfies z.ZodType<DepartmentBody>;

@@ -54,6 +54,7 @@ const listQuery = z.object({
   companyId: queryId(),
   shared: queryBoolean(),
   latest: queryBoolean(),
+  missingSignaturePlaces: queryBoolean(),
 });
 
 /** The text fields of the multipart upload (all strings). */

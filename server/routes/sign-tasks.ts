@@ -20,6 +20,7 @@ import {
   exportSignTasks,
   getSignTask,
   listSignTasks,
+  recentSignEvents,
   SIGN_TASK_SORT_FIELDS,
   type SignTaskSortField,
 } from '../domain/signing/read-tasks';
@@ -51,9 +52,12 @@ const filters = {
   createdTo: isoDateQuery(),
   sendFrom: z.iso.datetime({ offset: true }).optional(),
   sendBefore: z.iso.datetime({ offset: true }).optional(),
+  deadlineBefore: z.iso.datetime({ offset: true }).optional(),
+  updatedFrom: z.iso.datetime({ offset: true }).optional(),
 };
 const listQuery = z.object({ ...listQueryShape(sorts), ...filters });
 const exportQuery = z.object({ sorter: listQueryShape(sorts).sorter, ...filters });
+const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const countsQuery = z.object({ ...filters, status: z.undefined().optional() });
 
 const createBody = z.object({
@@ -79,6 +83,11 @@ export function signTaskRoutes() {
   routes.get('/sign-tasks', authorize(...READERS), async (c) => {
     const { sorter, ...rest } = parseQuery(c, listQuery);
     return ok(c, await listSignTasks(c.get('deps'), c.get('user'), { ...rest, sort: sorter }));
+  });
+
+  routes.get('/sign-events/recent', authorize(...READERS), async (c) => {
+    const { limit } = parseQuery(c, recentQuery);
+    return ok(c, await recentSignEvents(c.get('deps'), c.get('user'), limit));
   });
 
   routes.get('/sign-tasks/counts', authorize(...READERS), async (c) => {

@@ -15,6 +15,7 @@ export { queryCompanies, queryDepartments } from './organisation';
 
 export const querySignTasks = (query: Query<'GET /api/sign-tasks'>) => api('GET /api/sign-tasks', { query });
 export const querySignTaskCounts = (query: Query<'GET /api/sign-tasks/counts'>) => api('GET /api/sign-tasks/counts', { query });
+export const queryRecentSignEvents = (limit: number) => api('GET /api/sign-events/recent', { query: { limit } });
 export const getSignTask = (id: number) => api('GET /api/sign-tasks/:id', { params: { id } });
 
 /**

@@ -8,12 +8,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { Location } from 'history';
 import { createRef, type MutableRefObject } from 'react';
 import { server } from './msw';
-import { sessionApi, users } from './demo';
+import { emptyHomeApi, sessionApi, users } from './demo';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   setLocale('en-US', false);
 });
+
+// The home page's own reads, for the tests that land there (each test's handlers come first).
+beforeEach(() => server.use(...emptyHomeApi()));
 
 function renderAt(pathname: string, search = '') {
   const historyRef = createRef<Location>() as MutableRefObject<Location & { location: Location; push: (p: string) => void }>;

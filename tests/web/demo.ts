@@ -40,3 +40,15 @@ export function sessionApi(initial?: CurrentUser) {
   ];
   return { state, handlers };
 }
+
+/** What /home reads, all empty: for tests that pass through the home page on their way. */
+export function emptyHomeApi() {
+  const zero = { draft: 0, scheduled: 0, pending_employee: 0, pending_company: 0, completed: 0, rejected: 0, revoked: 0, expired: 0 };
+  const empty = { list: [], total: 0, current: 1, pageSize: 1 };
+  return [
+    http.get('/api/sign-tasks/counts', () => ok(zero)),
+    http.get('/api/sign-events/recent', () => ok([])),
+    http.get('/api/companies', () => ok(empty)),
+    http.get('/api/contracts', () => ok(empty)),
+  ];
+}

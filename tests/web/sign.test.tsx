@@ -181,6 +181,21 @@ it('lists the tasks with the count of each status tab and the actions of each st
   expect(seen.lists[0].get('status')).toBeNull();
 }, 60000);
 
+it('opens on the tab and filter a link asks for (a home figure), until the user shows all', async () => {
+  const seen = signApi();
+  const updatedFrom = '2025-06-01T00:00:00.000Z';
+  render(<TestBrowser location={{ pathname: '/sign', search: `?status=rejected&updatedFrom=${encodeURIComponent(updatedFrom)}` }} />);
+  await waitFor(() => expect(seen.lists.length).toBeGreaterThan(0));
+  expect(seen.lists[0].get('status')).toBe('rejected');
+  expect(seen.lists[0].get('updatedFrom')).toBe(updatedFrom);
+  expect(screen.getByRole('tab', { name: /^Refused/, selected: true })).toBeInTheDocument();
+  const note = await screen.findByText(/^Showing only: changed since/);
+  fireEvent.click(within(note.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Show all' }));
+  await waitFor(() => expect(seen.lists.at(-1)?.get('updatedFrom')).toBeNull());
+  expect(seen.lists.at(-1)?.get('status')).toBe('rejected');
+  expect(screen.queryByText(/^Showing only/)).not.toBeInTheDocument();
+}, 60000);
+
 it('asks for a reason before revoking, posts it and refreshes the counts', async () => {
   const seen = signApi();
   render(<TestBrowser location={{ pathname: '/sign' }} />);

@@ -167,6 +167,12 @@ export async function listTemplates(deps: Pick<Deps, 'db'>, actor: Actor, query:
   if (query.status) base = base.where('contract_templates.status', '=', query.status);
   if (query.name) base = base.where(sql<boolean>`lower(contract_templates.name) like ${containsPattern(query.name)} escape '\\'`);
   if (query.code) base = base.where(sql<boolean>`lower(contract_templates.code) like ${containsPattern(query.code)} escape '\\'`);
+  if (query.missingSignaturePlaces !== undefined) {
+    const hasPlace = (party: 'employee' | 'company') =>
+      sql<boolean>`exists (select 1 from contract_fields f where f.template_id = contract_templates.id and f.type = 'signature' and f.party = ${party})`;
+    const complete = sql<boolean>`(${hasPlace('employee')} and ${hasPlace('company')})`;
+    base = base.where(query.missingSignaturePlaces ? sql<boolean>`not ${complete}` : complete);
+  }
   if (query.latest) {
     base = base.where(({ not, exists, selectFrom }) =>
       not(

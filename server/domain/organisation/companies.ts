@@ -93,6 +93,7 @@ export async function listCompanies(deps: Pick<Deps, 'db'>, actor: Actor, query:
   if (query.name) base = base.where(sql<boolean>`lower(c.name) like ${containsPattern(query.name)} escape '\\'`);
   if (query.creditCode) base = base.where('c.credit_code', '=', query.creditCode);
   if (query.status) base = base.where('c.status', '=', query.status);
+  if (query.hasSeal !== undefined) base = base.where('c.seal_png', query.hasSeal ? 'is not' : 'is', null);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, COMPANY_SORT_FIELDS);

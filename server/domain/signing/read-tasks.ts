@@ -8,8 +8,11 @@ import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
 import {
   SIGN_TASK_STATUSES,
+  type RecentSignEvent,
   type SignDocument,
   type SignDocumentStage,
+  type SignEventAction,
+  type SignEventActor,
   type SignTask,
   type SignTaskCounts,
   type SignTaskDetail,
@@ -117,7 +120,7 @@ export async function toSignTasks(db: Db, rows: TaskRow[]): Promise<SignTask[]> 
 }
 
 /** The filtered rows as a query, the scope applied and out-of-scope filters refused. */
-function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 'sort'>) {
+export function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 'sort'>) {
   const scope = scopeOf(actor);
   if (filters.companyId !== undefined && !companyInScope(scope, filters.companyId)) throw forbidden();
   if (scope.kind === 'department' && filters.departmentId !== undefined && filters.departmentId !== scope.departmentId) throw forbidden();
@@ -136,6 +139,8 @@ function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 'sort'>) 
   // Send times are stored as UTC ISO strings, which sort as the instants they name.
   if (filters.sendFrom) query = query.where('t.send_at', '>=', new Date(filters.sendFrom).toISOString());
   if (filters.sendBefore) query = query.where('t.send_at', '<', new Date(filters.sendBefore).toISOString());
+  if (filters.deadlineBefore) query = query.where('t.deadline', '<', new Date(filters.deadlineBefore).toISOString());
+  if (filters.updatedFrom) query = query.where('t.updated_at', '>=', new Date(filters.updatedFrom).toISOString());
   if (filters.employeeName) {
     const pattern = containsPattern(filters.employeeName);
     query = query.where(
@@ -178,6 +183,27 @@ export async function listSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, query:
         .execute()) as TaskRow[])
     : [];
   return toPage(await toSignTasks(deps.db, rows), counted.total, query);
+}
+
+/** The latest events of the tasks in the caller's scope, newest first (the home page's activity). */
+export async function recentSignEvents(deps: Pick<Deps, 'db'>, actor: Actor, limit: number): Promise<RecentSignEvent[]> {
+  const rows = await filtered(deps.db, actor, {})
+    .innerJoin('sign_events as ev', 'ev.task_id', 't.id')
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
+    .select(['ev.task_id', 'ev.action', 'ev.actor_type', 'ev.actor_name', 'ev.at', 'e.name as employee_name', 'ct.name as template_name'])
+    .orderBy('ev.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    taskId: row.task_id,
+    employeeName: row.employee_name,
+    templateName: row.template_name,
+    action: row.action as SignEventAction,
+    actorType: row.actor_type as SignEventActor,
+    actorName: row.actor_name,
+    at: row.at,
+  }));
 }
 
 /** Tasks per status under the list's other filters (the status tabs). */

@@ -10,10 +10,14 @@ import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
 import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
+import LinkedFilterNote from '@/components/LinkedFilterNote';
+import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 
 /** Client companies: admins manage all; a company user sees and edits its own. */
 const Companies: React.FC = () => {
   const t = useT();
+  // The home page links admins here for the companies that cannot seal yet (?hasSeal=false).
+  const linked = useLinkedFilters(['hasSeal'] as const);
   const { isAdmin } = useAccess();
   const table = useRef<ActionType>();
   const saved = () => {
@@ -81,10 +85,12 @@ const Companies: React.FC = () => {
 
   return (
     <PageContainer>
+      <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<Company, CompanyQuery>
         rowKey="id"
         actionRef={table}
         columns={columns}
+        params={linked.filters.hasSeal ? { hasSeal: linked.filters.hasSeal === 'true' } : {}}
         request={tableRequest(queryCompanies)}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         toolBarRender={() =>

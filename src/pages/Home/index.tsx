@@ -1,26 +1,43 @@
+import '@/locales/onDemand/home';
+// Event names of the activity list.
+import '@/locales/onDemand/sign';
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useModel } from '@umijs/max';
-import { Card, Col, Row } from 'antd';
-import { useMenuPages } from '@/hooks/useMenuPages';
+import { useAccess, useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Col, Row, Space } from 'antd';
 import { useT } from '@/hooks/useT';
+import { queryRecentSignEvents } from '@/services/signing';
+import Figures from './components/Figures';
+import QuickActions from './components/QuickActions';
+import RecentActivity from './components/RecentActivity';
+import { queryFigures } from './service';
 
-/** Home: who you are and the pages your role may open. */
+/** Home: what waits for this user (each figure opens its list), recent activity and quick actions. */
 const Home: React.FC = () => {
   const t = useT();
+  const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
-  const pages = useMenuPages().filter((p) => p.value !== '/home');
+  const readsTasks = access.viewSign || access.viewSignRecord;
+  const figures = useRequest(() => queryFigures(access), { refreshDeps: [user?.id] });
+  const recent = useRequest(() => queryRecentSignEvents(8), { ready: readsTasks, refreshDeps: [user?.id] });
   return (
     <PageContainer title={t('pages.home.welcome', { name: user?.name ?? '' })} content={user && t(`pages.home.role.${user.type}`)}>
-      <Row gutter={[16, 16]}>
-        {pages.map((page) => (
-          <Col key={page.value} xs={24} sm={12} md={8} xl={6}>
-            <Card hoverable onClick={() => history.push(page.value)}>
-              <Card.Meta title={page.label} description={page.value} />
-            </Card>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {(figures.loading || Boolean(figures.data?.length)) && (
+          <Figures figures={figures.data ?? []} loading={figures.loading} canBatchSign={access.batchSign} />
+        )}
+        <Row gutter={[16, 16]}>
+          {readsTasks && (
+            <Col xs={24} lg={14}>
+              <RecentActivity events={recent.data} loading={recent.loading} canOpenTasks={access.viewSign} />
+            </Col>
+          )}
+          <Col xs={24} lg={readsTasks ? 10 : 24}>
+            <QuickActions access={access} />
           </Col>
-        ))}
-      </Row>
+        </Row>
+      </Space>
     </PageContainer>
   );
 };

@@ -3,7 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { Badge, Button, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import LinkedFilterNote from '@/components/LinkedFilterNote';
+import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import { useT } from '@/hooks/useT';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
 import { tableRequest, toListQuery } from '@/utils/proTableRequest';
@@ -30,7 +32,13 @@ const TABS: Tab[] = ['all', ...SIGN_TASK_STATUSES];
 const SignTasks: React.FC = () => {
   const t = useT();
   const table = useRef<ActionType>();
-  const [tab, setTab] = useState<Tab>('all');
+  // A home page figure links here with a status (the tab) and what it counts (due soon, refused lately).
+  const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
+  const linkedTab = TABS.find((key) => key === linked.filters.status);
+  const [tab, setTab] = useState<Tab>(linkedTab ?? 'all');
+  useEffect(() => {
+    if (linkedTab) setTab(linkedTab);
+  }, [linkedTab]);
   const [counts, setCounts] = useState<SignTaskCounts>();
   const [creating, setCreating] = useState(false);
   const reload = () => table.current?.reload();
@@ -107,11 +115,15 @@ const SignTasks: React.FC = () => {
 
   return (
     <PageContainer>
+      <LinkedFilterNote
+        filters={{ deadlineBefore: linked.filters.deadlineBefore, updatedFrom: linked.filters.updatedFrom }}
+        onClear={linked.clear}
+      />
       <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
         rowKey="id"
         actionRef={table}
         columns={columns}
-        params={{ status: tab === 'all' ? undefined : tab }}
+        params={{ status: tab === 'all' ? undefined : tab, deadlineBefore: linked.filters.deadlineBefore, updatedFrom: linked.filters.updatedFrom }}
         request={async (params, sort) => {
           const { current: _c, pageSize: _p, status: _s, ...filters } = params;
           // The tabs count under the same filters, refreshed with every load of the list.

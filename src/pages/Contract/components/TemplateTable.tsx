@@ -12,10 +12,14 @@ import { useCanEdit } from '../useCanEdit';
 import EditTemplateForm from './EditTemplateForm';
 import PdfModal from './PdfModal';
 import UploadTemplateForm from './UploadTemplateForm';
+import LinkedFilterNote from '@/components/LinkedFilterNote';
+import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 
 /** Templates of one kind (principal contracts or accessory agreements), in the caller's scope. */
 const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
   const t = useT();
+  // The home page links admins here for the templates that cannot be signed (?missingSignaturePlaces=true).
+  const linked = useLinkedFilters(['missingSignaturePlaces'] as const);
   const table = useRef<ActionType>();
   const [preview, setPreview] = useState<ContractTemplate>();
   const canEdit = useCanEdit();
@@ -103,11 +107,12 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
 
   return (
     <PageContainer>
+      <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<ContractTemplate, ContractQuery>
         rowKey="id"
         actionRef={table}
         columns={columns}
-        params={{ kind }}
+        params={{ kind, ...(linked.filters.missingSignaturePlaces ? { missingSignaturePlaces: linked.filters.missingSignaturePlaces === 'true' } : {}) }}
         request={tableRequest(queryTemplates)}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={saved} />]}

@@ -4,6 +4,8 @@ import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-compon
 import { useAccess } from '@umijs/max';
 import { Button, Dropdown, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import LinkedFilterNote from '@/components/LinkedFilterNote';
+import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import { useT } from '@/hooks/useT';
 import {
   archiveUrl,
@@ -26,6 +28,9 @@ const SignRecords: React.FC = () => {
   const t = useT();
   const { isAdmin } = useAccess();
   const [filters, setFilters] = useState<SignTaskQuery>({});
+  // A home page figure links here with a status (put in the search form) and what it counts.
+  const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
+  const { status: linkedStatus, ...linkedRest } = linked.filters;
   const [open, setOpen] = useState<number>();
 
   const columns: ProColumns<SignTask>[] = [
@@ -125,9 +130,12 @@ const SignRecords: React.FC = () => {
 
   return (
     <PageContainer>
+      <LinkedFilterNote filters={linkedRest} onClear={linked.clear} />
       <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
         rowKey="id"
         columns={columns}
+        form={{ initialValues: { status: linkedStatus } }}
+        params={linkedRest}
         request={async (params, sort) => {
           const { current: _c, pageSize: _p, ...rest } = toListQuery(params, sort) as SignTaskQuery;
           setFilters(rest);
