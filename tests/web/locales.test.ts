@@ -18,7 +18,6 @@ const shell: Record<string, Record<string, string>> = {
 const onDemandDir = join(__dirname, '../../src/locales/onDemand');
 const areas: Record<string, Record<string, string>>[] = readdirSync(onDemandDir)
   .filter((f) => f.endsWith('.ts') && f !== 'register.ts')
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   .map((f) => require(join(onDemandDir, f)).catalogues);
 // Every language's messages: the shell's, and those the screens add when they load.
 const locales = Object.fromEntries(

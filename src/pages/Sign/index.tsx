@@ -123,7 +123,11 @@ const SignTasks: React.FC = () => {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        params={{ status: tab === 'all' ? undefined : tab, deadlineBefore: linked.filters.deadlineBefore, updatedFrom: linked.filters.updatedFrom }}
+        params={{
+          status: tab === 'all' ? undefined : tab,
+          deadlineBefore: linked.filters.deadlineBefore,
+          updatedFrom: linked.filters.updatedFrom,
+        }}
         request={async (params, sort) => {
           const { current: _c, pageSize: _p, status: _s, ...filters } = params;
           // The tabs count under the same filters, refreshed with every load of the list.

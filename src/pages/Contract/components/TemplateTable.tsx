@@ -112,7 +112,10 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        params={{ kind, ...(linked.filters.missingSignaturePlaces ? { missingSignaturePlaces: linked.filters.missingSignaturePlaces === 'true' } : {}) }}
+        params={{
+          kind,
+          ...(linked.filters.missingSignaturePlaces ? { missingSignaturePlaces: linked.filters.missingSignaturePlaces === 'true' } : {}),
+        }}
         request={tableRequest(queryTemplates)}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={saved} />]}
