@@ -38,6 +38,7 @@ import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
+import { statsRoutes } from './routes/stats';
 
 export interface AppOptions {
   /** The database (see db/open.ts), already migrated. */
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions): App {
     signingRoutes(),
     verifyRoutes(),
     batchRoutes(),
+    statsRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {

@@ -80,6 +80,7 @@ import type {
 } from './signing';
 
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
+import type { SignStats, StatsQuery } from './stats';
 
 /** A multipart body: `file` and the other fields as strings (string unions kept). */
 export type Multipart<Fields = object> = { file: Blob } & {
@@ -162,6 +163,8 @@ export interface Endpoints {
 
   // Sign tasks (sign-tasks.ts): the list's filters apply to counts and export too.
   'GET /api/sign-tasks': { query: SignTaskQuery; answer: Page<SignTask> };
+  'GET /api/stats': { query: StatsQuery; answer: SignStats };
+  'GET /api/stats/export': { query: StatsQuery; answer: Blob };
   'GET /api/sign-events/recent': { query: { limit?: number }; answer: RecentSignEvent[] };
   'GET /api/sign-tasks/counts': { query: Omit<SignTaskQuery, 'status' | 'current' | 'pageSize' | 'sorter'>; answer: SignTaskCounts };
   'GET /api/sign-tasks/export': { query: Omit<SignTaskQuery, 'current' | 'pageSize'>; answer: Blob };

@@ -127,6 +127,24 @@ export interface NoticesTable {
   link: string | null;
 }
 
+/** Kept by triggers (migration 015): tasks per day of creation and current status. */
+export interface SignTaskDaysTable {
+  company_id: number;
+  department_id: number;
+  day: string;
+  status: string;
+  tasks: number;
+}
+
+/** Kept by triggers (migration 015): hours from sending to signing, counted in buckets. */
+export interface SignTaskDurationsTable {
+  company_id: number;
+  day: string;
+  kind: 'employee_signed' | 'completed';
+  hours: number;
+  tasks: number;
+}
+
 export interface EmployeesTable {
   id: Generated<number>;
   company_id: number;
@@ -356,5 +374,7 @@ export interface Database {
   company_certificates: CompanyCertificatesTable;
   jobs: JobsTable;
   batches: BatchesTable;
+  sign_task_days: SignTaskDaysTable;
+  sign_task_durations: SignTaskDurationsTable;
   batch_items: BatchItemsTable;
 }

@@ -112,8 +112,19 @@ export interface SheetColumn {
   text?: boolean;
 }
 
+export interface Sheet {
+  name: string;
+  columns: SheetColumn[];
+  rows: Iterable<Array<string | number>>;
+}
+
 /** One sheet with a bold header row and `rows`, written by the streaming writer into a buffer. */
-export async function writeSheet(sheetName: string, columns: SheetColumn[], rows: Iterable<Array<string | number>>): Promise<Buffer> {
+export function writeSheet(sheetName: string, columns: SheetColumn[], rows: Iterable<Array<string | number>>): Promise<Buffer> {
+  return writeSheets([{ name: sheetName, columns, rows }]);
+}
+
+/** Several such sheets in one workbook. */
+export async function writeSheets(sheets: Sheet[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const out = new PassThrough();
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -122,17 +133,19 @@ export async function writeSheet(sheetName: string, columns: SheetColumn[], rows
     out.on('error', reject);
   });
   const workbook = new excelStream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    key: `c${index}`,
-    width: column.width,
-    ...(column.text ? { style: { numFmt: '@' } } : {}),
-  }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  header.commit();
-  for (const values of rows) sheet.addRow(values).commit();
-  sheet.commit();
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      key: `c${index}`,
+      width: column.width,
+      ...(column.text ? { style: { numFmt: '@' } } : {}),
+    }));
+    const header = sheet.addRow(columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+    for (const values of rows) sheet.addRow(values).commit();
+    sheet.commit();
+  }
   await workbook.commit();
   await finished;
   return Buffer.concat(chunks);

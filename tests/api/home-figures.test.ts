@@ -73,7 +73,7 @@ describe('sign-task filters of the home figures', () => {
     expect(none.body.data!.total).toBe(0);
     const bad = await as.operator.get('/api/sign-tasks?deadlineBefore=soon');
     expect(bad.status).toBe(422);
-    expect(bad.body.msg).toContain('deadlineBefore');
+    expect(bad.body).toMatchObject({ field: 'deadlineBefore', msg: expect.stringContaining('截止时间早于') });
   });
 });
 

@@ -16,6 +16,7 @@ import * as fieldHelps from './011-field-helps';
 import * as signing from './012-signing';
 import * as jobsBatches from './013-jobs-batches';
 import * as noticeMessages from './014-notice-messages';
+import * as signTaskStats from './015-sign-task-stats';
 
 export interface Migration {
   id: number;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { id: 12, name: 'signing', up: signing.up },
   { id: 13, name: 'jobs-batches', up: jobsBatches.up },
   { id: 14, name: 'notice-messages', up: noticeMessages.up },
+  { id: 15, name: 'sign-task-stats', up: signTaskStats.up },
 ];

@@ -1,3 +1,112 @@
-import PendingPage from '@/components/PendingPage';
+import '@/locales/onDemand/stats';
+// Status names of the charts.
+import '@/locales/onDemand/sign';
+import { DownloadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Col, DatePicker, Row, Select, Space, Spin, Statistic } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useT } from '@/hooks/useT';
+import { queryCompanies } from '@/services/organisation';
+import type { DurationFigures, StatsQuery } from '../../../common/api/stats';
+import Charts from './components/Charts';
+import { queryStats, statsExportUrl } from './service';
 
-export default () => <PendingPage titleId="pages.stats" />;
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * Signing statistics (admins: every company or one; company users: their own, per department):
+ * totals, time to sign, tasks per day and status, per company or department, refusal reasons;
+ * the same figures as .xlsx.
+ */
+const Stats: React.FC = () => {
+  const t = useT();
+  const { isAdmin } = useAccess();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const [companyId, setCompanyId] = useState<number>();
+  const query: StatsQuery = { from: range[0].format(DAY), to: range[1].format(DAY), companyId };
+  const { data: stats, loading } = useRequest(() => queryStats(query), { refreshDeps: [query.from, query.to, companyId] });
+  const [companyName, setCompanyName] = useState('');
+  const companies = useRequest(() => queryCompanies({ name: companyName || undefined, pageSize: 20, sorter: 'name' }), {
+    ready: isAdmin,
+    refreshDeps: [companyName],
+    debounceWait: 300,
+  });
+
+  const hours = (figures?: DurationFigures) =>
+    figures?.medianHours === null || !figures
+      ? t('pages.stats.hours.none')
+      : t('pages.stats.hours', { median: figures.medianHours, p90: figures.p90Hours ?? '-' });
+  const total = stats ? Object.values(stats.byStatus).reduce((a, b) => a + b, 0) : 0;
+  const pending = stats ? stats.byStatus.pending_employee + stats.byStatus.pending_company : 0;
+
+  return (
+    <PageContainer
+      title={t('pages.stats')}
+      extra={
+        <Space wrap>
+          <DatePicker.RangePicker
+            aria-label={t('pages.stats.range')}
+            allowClear={false}
+            value={range}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
+          />
+          {isAdmin && (
+            <Select
+              aria-label={t('pages.stats.company')}
+              style={{ width: 220 }}
+              allowClear
+              showSearch
+              filterOption={false}
+              placeholder={t('pages.stats.company.all')}
+              value={companyId}
+              onSearch={setCompanyName}
+              onChange={(value?: number) => setCompanyId(value)}
+              options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          )}
+          <Button icon={<DownloadOutlined />} href={statsExportUrl(query)}>
+            {t('pages.stats.export')}
+          </Button>
+        </Space>
+      }
+    >
+      <Spin spinning={loading}>
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Row gutter={[16, 16]}>
+            {(
+              [
+                ['total', total],
+                ['completed', stats?.byStatus.completed ?? 0],
+                ['pending', pending],
+                ['rejected', stats?.byStatus.rejected ?? 0],
+              ] as const
+            ).map(([key, value]) => (
+              <Col key={key} xs={12} md={6}>
+                <Card size="small">
+                  <Statistic title={t(`pages.stats.${key}`)} value={value} />
+                </Card>
+              </Col>
+            ))}
+            <Col xs={24} md={12}>
+              <Card size="small">
+                <Statistic title={t('pages.stats.toEmployeeSigned')} value={hours(stats?.toEmployeeSigned)} />
+              </Card>
+            </Col>
+            <Col xs={24} md={12}>
+              <Card size="small">
+                <Statistic title={t('pages.stats.toCompleted')} value={hours(stats?.toCompleted)} />
+              </Card>
+            </Col>
+          </Row>
+          {stats && <Charts stats={stats} />}
+        </Space>
+      </Spin>
+    </PageContainer>
+  );
+};
+
+export default Stats;

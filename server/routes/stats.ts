@@ -1,0 +1,90 @@
+/**
+ * Statistics (docs/api.md, "Statistics"): GET /api/stats and GET /api/stats/export (.xlsx of
+ * the same figures). Admins and company users; the domain scopes them.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isIsoDate } from '../../common/validation/limits';
+import { SIGN_TASK_STATUSES } from '../../common/api/signing';
+import type { SignStats } from '../../common/api/stats';
+import { readStats } from '../domain/stats/read-stats';
+import { translate, type Locale, type MessageKey } from '../i18n';
+import { writeSheets } from '../lib/xlsx';
+import type { AppEnv } from './support/context';
+import { ok } from './support/envelope';
+import { authorize } from './support/authorize';
+import { queryId } from './support/fields';
+import { fileResponse, XLSX_TYPE } from './support/files';
+import { parseQuery } from './support/validate';
+
+const statsQuery = z.object({
+  from: z.string().trim().refine(isIsoDate, 'validation.date').optional(),
+  to: z.string().trim().refine(isIsoDate, 'validation.date').optional(),
+  companyId: queryId(),
+});
+
+/** The figures as four sheets: per day and status, per group, time to sign, refusal reasons. */
+function statsWorkbook(stats: SignStats, locale: Locale) {
+  const t = (key: MessageKey) => translate(locale, key);
+  const days = [...new Set(stats.perDay.map((row) => row.day))];
+  const statusColumns = SIGN_TASK_STATUSES.map((status) => ({ header: t(`status.${status}`), width: 12 }));
+  const perDay = days.map((day) => {
+    const counts = SIGN_TASK_STATUSES.map((status) => stats.perDay.find((r) => r.day === day && r.status === status)?.tasks ?? 0);
+    return [day, ...counts, counts.reduce((a, b) => a + b, 0)];
+  });
+  const hours = (value: number | null) => (value === null ? '' : value);
+  return writeSheets([
+    {
+      name: t('stats.sheet.perDay'),
+      columns: [{ header: t('column.day'), width: 12, text: true }, ...statusColumns, { header: t('column.total'), width: 10 }],
+      rows: perDay,
+    },
+    {
+      name: t('stats.sheet.groups'),
+      columns: [
+        { header: t('column.group'), width: 30 },
+        { header: t('column.tasks'), width: 10 },
+        { header: t('column.completed'), width: 10 },
+      ],
+      rows: stats.groups.rows.map((row) => [row.name, row.tasks, row.completed]),
+    },
+    {
+      name: t('stats.sheet.durations'),
+      columns: [
+        { header: t('column.measure'), width: 36 },
+        { header: t('column.hours'), width: 10 },
+        { header: t('column.tasks'), width: 10 },
+      ],
+      rows: [
+        [t('stats.toEmployeeSigned.median'), hours(stats.toEmployeeSigned.medianHours), stats.toEmployeeSigned.tasks],
+        [t('stats.toEmployeeSigned.p90'), hours(stats.toEmployeeSigned.p90Hours), stats.toEmployeeSigned.tasks],
+        [t('stats.toCompleted.median'), hours(stats.toCompleted.medianHours), stats.toCompleted.tasks],
+        [t('stats.toCompleted.p90'), hours(stats.toCompleted.p90Hours), stats.toCompleted.tasks],
+      ],
+    },
+    {
+      name: t('stats.sheet.reasons'),
+      columns: [
+        { header: t('column.reason'), width: 40 },
+        { header: t('column.tasks'), width: 10 },
+      ],
+      rows: stats.refusalReasons.map((row) => [row.reason, row.tasks]),
+    },
+  ]);
+}
+
+export function statsRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/stats', authorize('isAdminOrCompany'), async (c) =>
+    ok(c, await readStats(c.get('deps'), c.get('user'), parseQuery(c, statsQuery))),
+  );
+
+  routes.get('/stats/export', authorize('isAdminOrCompany'), async (c) => {
+    const stats = await readStats(c.get('deps'), c.get('user'), parseQuery(c, statsQuery));
+    const bytes = await statsWorkbook(stats, c.get('locale'));
+    return fileResponse(c, bytes, XLSX_TYPE, `stats-${stats.from}-${stats.to}.xlsx`);
+  });
+
+  return routes;
+}
