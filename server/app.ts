@@ -38,6 +38,7 @@ import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
+import { helpRoutes } from './routes/help';
 import { statsRoutes } from './routes/stats';
 
 export interface AppOptions {
@@ -185,6 +186,7 @@ export function createApp(options: AppOptions): App {
     verifyRoutes(),
     batchRoutes(),
     statsRoutes(),
+    helpRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {

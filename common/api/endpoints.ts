@@ -80,6 +80,7 @@ import type {
 } from './signing';
 
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
+import type { HelpDocument } from './help';
 import type { SignStats, StatsQuery } from './stats';
 
 /** A multipart body: `file` and the other fields as strings (string unions kept). */
@@ -163,6 +164,9 @@ export interface Endpoints {
 
   // Sign tasks (sign-tasks.ts): the list's filters apply to counts and export too.
   'GET /api/sign-tasks': { query: SignTaskQuery; answer: Page<SignTask> };
+  'GET /api/help/faq': { answer: HelpDocument };
+  'GET /api/help/manual/:role': { answer: HelpDocument };
+  'GET /api/help/screenshots/:name': { answer: Blob };
   'GET /api/stats': { query: StatsQuery; answer: SignStats };
   'GET /api/stats/export': { query: StatsQuery; answer: Blob };
   'GET /api/sign-events/recent': { query: { limit?: number }; answer: RecentSignEvent[] };

@@ -26,6 +26,7 @@ export const enUS: Catalogue = {
   'captcha.sms': '[eSign Cloud] Your login code is {code}, valid for {minutes} minutes. If you did not ask for it, ignore this message.',
 
   'notice.notFound': 'The notice does not exist',
+  'help.notFound': 'No such help article',
   'notice.import.finished': 'Employee import finished: {imported} imported, {problems} problem(s) not imported',
   'notice.import.detail': '{total} row(s) in the file',
   'password.oldWrong': 'The old password is incorrect',

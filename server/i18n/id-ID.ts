@@ -26,6 +26,7 @@ export const idID: Catalogue = {
   'captcha.sms': '[eSign Cloud] Kode masuk Anda adalah {code}, berlaku {minutes} menit. Jika bukan Anda yang meminta, abaikan pesan ini.',
 
   'notice.notFound': 'Pemberitahuan tidak ditemukan',
+  'help.notFound': 'Artikel bantuan tidak ditemukan',
   'notice.import.finished': 'Impor karyawan selesai: {imported} diimpor, {problems} masalah tidak diimpor',
   'notice.import.detail': '{total} baris dalam berkas',
   'password.oldWrong': 'Kata sandi lama salah',

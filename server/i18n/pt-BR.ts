@@ -26,6 +26,7 @@ export const ptBR: Catalogue = {
   'captcha.sms': '[eSign Cloud] Seu código de login é {code}, válido por {minutes} minutos. Se não foi você, ignore esta mensagem.',
 
   'notice.notFound': 'O aviso não existe',
+  'help.notFound': 'Artigo de ajuda não encontrado',
   'notice.import.finished': 'Importação de funcionários concluída: {imported} importado(s), {problems} problema(s) não importado(s)',
   'notice.import.detail': '{total} linha(s) no arquivo',
   'password.oldWrong': 'A senha antiga está incorreta',

@@ -29,6 +29,7 @@ export const zhCN = {
   'captcha.sms': '【电子签名云服务】您的登录验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本短信。',
 
   'notice.notFound': '通知不存在',
+  'help.notFound': '帮助文档不存在',
   'notice.import.finished': '员工导入完成：导入 {imported} 人，{problems} 处问题未导入',
   'notice.import.detail': '共 {total} 行',
   'password.oldWrong': '原密码不正确',

@@ -26,6 +26,7 @@ export const zhTW: Catalogue = {
   'captcha.sms': '【電子簽名雲端服務】您的登入驗證碼為 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略本簡訊。',
 
   'notice.notFound': '通知不存在',
+  'help.notFound': '說明文件不存在',
   'notice.import.finished': '員工匯入完成：匯入 {imported} 人，{problems} 處問題未匯入',
   'notice.import.detail': '共 {total} 列',
   'password.oldWrong': '原密碼不正確',

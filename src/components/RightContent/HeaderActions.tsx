@@ -8,6 +8,8 @@ import HeaderSearch from './HeaderSearch';
 /** Global header actions (docs/product.md, "Layout and settings"): search, help, notices, language. */
 const HeaderActions: React.FC = () => {
   const t = useT();
+  // The manual opens at the section about the page the user is on.
+  const openManual = () => history.push(`/helpCenter/manual?route=${encodeURIComponent(history.location.pathname)}`);
   return (
     <Space size={4} align="center">
       <HeaderSearch />
@@ -16,8 +18,8 @@ const HeaderActions: React.FC = () => {
         tabIndex={0}
         title={t('component.globalHeader.help')}
         style={{ padding: '0 8px', cursor: 'pointer' }}
-        onClick={() => history.push('/helpCenter/manual')}
-        onKeyDown={(e) => e.key === 'Enter' && history.push('/helpCenter/manual')}
+        onClick={openManual}
+        onKeyDown={(e) => e.key === 'Enter' && openManual()}
       >
         <QuestionCircleOutlined />
       </span>
