@@ -36,6 +36,32 @@ it('an employee signing reaches the initiator only, in each reader’s language,
   for (const other of [as.user, as.company, as.department, as.admin]) expect(await noticesAbout(other, `/sign/${taskId}`)).toEqual([]);
 });
 
+it('a refusal reaches the initiator as urgent, with the reason', async () => {
+  const [employeeId] = addEmployees(server, 1, '拒');
+  const created = await as.operator.post<SignTaskCreateResult>('/api/sign-tasks', {
+    templateId: templateIdOf(server, 'LC-2025'),
+    employeeIds: [employeeId],
+    values: LABOUR_VALUES,
+    send: true,
+  });
+  const taskId = created.body.data!.created[0].id;
+  const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
+  const token = linkToken(server, mobile);
+  await as.anonymous.post(`/api/signing/${token}/code`, {});
+  const code = /(\d{6})/.exec(
+    (
+      server.handle.sqlite
+        .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
+        .get(mobile) as {
+        body: string;
+      }
+    ).body,
+  )![1];
+  expect((await as.anonymous.post(`/api/signing/${token}/reject`, { code, reason: '岗位不符' })).status).toBe(200);
+  const [notice] = await noticesAbout(await inEnglish('operator'), `/sign/${taskId}`);
+  expect(notice).toMatchObject({ status: 'urgent', title: expect.stringContaining('岗位不符') });
+});
+
 it('a batch with a failure is urgent and links to its results', async () => {
   const ids = await pendingCompanyTasks(server, as.operator, as.anonymous, addEmployees(server, 2, '乙'));
   const batch = (await as.operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
