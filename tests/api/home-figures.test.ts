@@ -9,7 +9,7 @@ import type { Company } from '../../common/api/organisation';
 import type { RecentSignEvent, SignTask, SignTaskCounts } from '../../common/api/signing';
 import { HOUR } from './support/harness';
 import { serveWithRoles } from './support/roles';
-import { addEmployees, LABOUR_VALUES, linkToken, templateIdOf, uploadSeal } from './support/signing';
+import { addEmployees, employeeCode, LABOUR_VALUES, templateIdOf, uploadSeal } from './support/signing';
 
 const { server, as } = serveWithRoles();
 const at = (hours: number) => new Date(server.clock.now().getTime() + hours * HOUR).toISOString();
@@ -50,18 +50,7 @@ describe('sign-task filters of the home figures', () => {
     );
     expect(due.body.data!.pending_employee).toBe(1);
 
-    const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(soon) as { mobile: string }).mobile;
-    const token = linkToken(server, mobile);
-    await as.anonymous.post(`/api/signing/${token}/code`, {});
-    const code = /(\d{6})/.exec(
-      (
-        server.handle.sqlite
-          .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
-          .get(mobile) as {
-          body: string;
-        }
-      ).body,
-    )![1];
+    const { token, code } = await employeeCode(server, as.anonymous, soon);
     expect((await as.anonymous.post(`/api/signing/${token}/reject`, { code, reason: '岗位不符' })).status).toBe(200);
     const refused = await as.operator.get<Page<SignTask>>(
       `/api/sign-tasks?status=rejected&employeeName=期&updatedFrom=${encodeURIComponent(at(-1))}`,

@@ -8,7 +8,16 @@ import type { Batch } from '../../common/api/batches';
 import type { SignTaskCreateResult } from '../../common/api/signing';
 import { HOUR, MINUTE, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
-import { addEmployees, LABOUR_VALUES, linkToken, pendingCompanyTasks, templateIdOf, uploadSeal } from './support/signing';
+import {
+  addEmployees,
+  employeeCode,
+  LABOUR_VALUES,
+  linkToken,
+  mobileOf,
+  pendingCompanyTasks,
+  templateIdOf,
+  uploadSeal,
+} from './support/signing';
 
 const { server, as } = serveWithRoles({ background: { pollMs: 3_600_000 } });
 
@@ -45,18 +54,7 @@ it('a refusal reaches the initiator as urgent, with the reason', async () => {
     send: true,
   });
   const taskId = created.body.data!.created[0].id;
-  const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
-  const token = linkToken(server, mobile);
-  await as.anonymous.post(`/api/signing/${token}/code`, {});
-  const code = /(\d{6})/.exec(
-    (
-      server.handle.sqlite
-        .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
-        .get(mobile) as {
-        body: string;
-      }
-    ).body,
-  )![1];
+  const { token, code } = await employeeCode(server, as.anonymous, employeeId);
   expect((await as.anonymous.post(`/api/signing/${token}/reject`, { code, reason: '岗位不符' })).status).toBe(200);
   const [notice] = await noticesAbout(await inEnglish('operator'), `/sign/${taskId}`);
   expect(notice).toMatchObject({ status: 'urgent', title: expect.stringContaining('岗位不符') });
@@ -87,8 +85,7 @@ it('a scheduled send going out, the day-before reminder and the expiry each tell
   server.clock.advance(HOUR + MINUTE);
   await server.runJobs();
   expect(await titles()).toEqual(['"劳动合同（2025 版）" was sent to 丙0 as scheduled']);
-  const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
-  expect(linkToken(server, mobile)).toHaveLength(43);
+  expect(linkToken(server, mobileOf(server, employeeId))).toHaveLength(43);
 
   server.clock.advance(6 * HOUR);
   await server.runJobs();

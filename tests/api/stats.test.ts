@@ -7,7 +7,7 @@ import type { SignStats } from '../../common/api/stats';
 import { HOUR } from './support/harness';
 import { serveWithRoles } from './support/roles';
 import { dataUrl, signaturePng } from './support/png';
-import { addEmployees, LABOUR_VALUES, linkToken, templateIdOf, uploadSeal } from './support/signing';
+import { addEmployees, employeeCode, LABOUR_VALUES, templateIdOf, uploadSeal } from './support/signing';
 
 const { server, as } = serveWithRoles();
 // The test clock starts on 3 March 2025, 09:00 in China; the first task is signed 5 hours later.
@@ -27,20 +27,7 @@ beforeAll(async () => {
     send: true,
   });
   const [refusedTask, waitingTask] = created.body.data!.created;
-  const mobile = (
-    server.handle.sqlite.prepare('select mobile from employees where id = ?').get(refusedTask.employeeId) as { mobile: string }
-  ).mobile;
-  const token = linkToken(server, mobile);
-  await as.anonymous.post(`/api/signing/${token}/code`, {});
-  const code = /(\d{6})/.exec(
-    (
-      server.handle.sqlite
-        .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
-        .get(mobile) as {
-        body: string;
-      }
-    ).body,
-  )![1];
+  const { token, code } = await employeeCode(server, as.anonymous, refusedTask.employeeId);
   expect((await as.anonymous.post(`/api/signing/${token}/reject`, { code, reason: '薪资与约定不符' })).status).toBe(200);
   made = { completed: sealed, refused: refusedTask.id, waiting: waitingTask.id };
 });
@@ -55,23 +42,12 @@ async function pendingCompanyTasksAfter(hours: number): Promise<number[]> {
     send: true,
   });
   server.clock.advance(hours * HOUR);
-  const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
-  const token = linkToken(server, mobile);
-  await as.anonymous.post(`/api/signing/${token}/code`, {});
-  const signed = await as.anonymous.post(`/api/signing/${token}/sign`, { code: lastCode(mobile), signature: dataUrl(signaturePng()) });
+  const { token, code } = await employeeCode(server, as.anonymous, employeeId);
+  const signed = await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
   expect(signed.status).toBe(200);
   // Sessions end after hours without use: the staff log in again.
   for (const role of ['operator', 'admin', 'user', 'company', 'department'] as const) await as[role].loginOk(role);
   return [created.body.data!.created[0].id];
-}
-
-function lastCode(mobile: string): string {
-  const row = server.handle.sqlite
-    .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
-    .get(mobile) as {
-    body: string;
-  };
-  return /(\d{6})/.exec(row.body)![1];
 }
 
 const stats = (client = as.admin, query = '') => client.get<SignStats>(`/api/stats${query}`);

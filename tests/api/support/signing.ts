@@ -26,6 +26,18 @@ export function linkToken(server: Pick<TestServer, 'handle'>, mobile: string): s
   return /\/signing\/([A-Za-z0-9_-]{43})/.exec(lastSms(server, mobile, '%/signing/%'))![1];
 }
 
+export function mobileOf(server: Pick<TestServer, 'handle'>, employeeId: number): string {
+  return (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
+}
+
+/** What the employee holds after asking for a code: the texted link's token and the texted code. */
+export async function employeeCode(server: Pick<TestServer, 'handle'>, anonymous: ApiClient, employeeId: number) {
+  const mobile = mobileOf(server, employeeId);
+  const token = linkToken(server, mobile);
+  await anonymous.post(`/api/signing/${token}/code`, {});
+  return { token, code: /(\d{6})/.exec(lastSms(server, mobile, '%验证码%'))![1] };
+}
+
 export async function uploadSeal(client: ApiClient, companyId: number): Promise<void> {
   const res = await client.request('POST', `/api/companies/${companyId}/seal`, { body: fileForm(sealPng(), 'seal.png', 'image/png') });
   if (res.status !== 200) throw new Error(`seal upload failed: ${res.status}`);
@@ -76,11 +88,7 @@ export async function pendingCompanyTasks(
     throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
   }
   for (const task of created.body.data!.created) {
-    const mobile = (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(task.employeeId) as { mobile: string })
-      .mobile;
-    const token = linkToken(server, mobile);
-    await anonymous.post(`/api/signing/${token}/code`, {});
-    const code = /(\d{6})/.exec(lastSms(server, mobile, '%验证码%'))![1];
+    const { token, code } = await employeeCode(server, anonymous, task.employeeId);
     const signed = await anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
     if (signed.status !== 200) throw new Error(`employee sign failed: ${signed.status} ${JSON.stringify(signed.body)}`);
   }
