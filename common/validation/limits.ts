@@ -13,6 +13,8 @@ export const LIMITS = {
   email: 100,
   /** Company seal image (PNG), bytes. */
   sealMaxBytes: 1024 * 1024,
+  /** Pixels a side of the seal PNG (a seal prints at 4 cm: 2,000 px is 1,270 dpi). */
+  sealMaxSide: 2000,
   /** Employee import (.xlsx), bytes and data rows. */
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 20_000,

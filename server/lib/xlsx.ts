@@ -1,47 +1,12 @@
 /**
- * Excel (.xlsx) in and out with exceljs: a guard against zip bombs, the cells of the first sheet
- * as text, and a workbook of one sheet written with the streaming writer (bounded memory for
- * 100,000-row exports).
+ * Excel (.xlsx) in and out with exceljs: the cells of the first sheet as text, read only after
+ * the archive has been unpacked within limits (zip.ts), and a workbook of one sheet written with
+ * the streaming writer (bounded memory for 100,000-row exports). Reading runs on a parsing worker
+ * (parsing/parse-worker.ts), never on the thread that answers HTTP.
  */
 import { PassThrough } from 'node:stream';
 import { stream as excelStream, Workbook, type CellValue } from 'exceljs';
-
-/** `PK\x03\x04`: every .xlsx is a zip archive beginning with a local file header. */
-export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length > 30 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
-/**
- * Entries and total uncompressed size declared by the zip's central directory, or null when it
- * cannot be read (not a zip, zip64, truncated). Checked before inflating anything: a 5 MB upload
- * must not expand to gigabytes in memory.
- */
-export function zipContents(bytes: Buffer): { entries: number; uncompressed: number } | null {
-  const EOCD = 0x06054b50;
-  const CENTRAL = 0x02014b50;
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
-    if (bytes.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = bytes.readUInt16LE(eocd + 10);
-  const directorySize = bytes.readUInt32LE(eocd + 12);
-  const directoryOffset = bytes.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || directoryOffset === 0xffffffff || directoryOffset + directorySize > bytes.length) return null;
-  let uncompressed = 0;
-  let at = directoryOffset;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) return null;
-    const size = bytes.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return null;
-    uncompressed += size;
-    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return { entries, uncompressed };
-}
+import { inflateEntry, isZip, zipEntries, ZipError } from './zip';
 
 /** YYYY-MM-DD of a date cell (exceljs gives dates at 00:00 UTC). */
 function isoDay(date: Date): string {
@@ -80,8 +45,47 @@ export interface SheetContents {
   tooManyRows: boolean;
 }
 
-/** The first sheet of an .xlsx: the first non-blank row is the header. Throws when unreadable. */
+/** What an .xlsx may unpack to: 20,000 rows of the import unpack to some 10-20 MB. */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRIES = 1000;
+
+/**
+ * Unpacks the archive within MAX_UNPACKED_BYTES, counting the rows of the sheets as they stream
+ * out; answers false as soon as there are clearly more than `maxRows` (blank rows may be written
+ * as elements too, hence the margin). Throws ZipError.
+ */
+function withinLimits(bytes: Buffer, maxRows: number): boolean {
+  if (!isZip(bytes)) throw new ZipError('unreadable');
+  const budget = { left: MAX_UNPACKED_BYTES };
+  const maxRowElements = 2 * maxRows + 100;
+  for (const entry of zipEntries(bytes, MAX_ENTRIES)) {
+    const isSheet = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name);
+    let rows = 0;
+    let tail = '';
+    try {
+      inflateEntry(bytes, entry, budget, (chunk) => {
+        if (!isSheet) return;
+        const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+        rows += text.match(/<row[\s>]/g)?.length ?? 0;
+        tail = text.slice(-4);
+        if (rows > maxRowElements) throw new TooManyRows();
+      });
+    } catch (error) {
+      if (error instanceof TooManyRows) return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+class TooManyRows extends Error {}
+
+/**
+ * The first sheet of an .xlsx: the first non-blank row is the header. Throws ZipError when the
+ * archive is not a plain zip or unpacks to too much, another error when exceljs cannot read it.
+ */
 export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<SheetContents> {
+  if (!withinLimits(bytes, maxRows)) return { header: null, rows: [], tooManyRows: true };
   const workbook = new Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

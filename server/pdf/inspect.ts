@@ -1,12 +1,23 @@
 /**
  * Checks uploaded bytes by content and reads what the application keeps about a PDF: page count
- * and page sizes. Nothing here knows about HTTP or the database.
+ * and page sizes. Uploads are inspected on a parsing worker (parsing/parse-worker.ts). Nothing
+ * here knows about HTTP or the database.
  */
 import { createHash } from 'node:crypto';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { hasActiveContent, objectStreamsWithin } from './guard';
 
 /** Why bytes were refused. */
-export type PdfProblem = 'not_pdf' | 'encrypted' | 'broken' | 'too_large';
+export type PdfProblem =
+  | 'not_pdf'
+  | 'encrypted'
+  | 'broken'
+  | 'too_large'
+  /** Object streams that unpack beyond the limit (guard.ts). */
+  | 'too_complex'
+  | 'too_many_pages'
+  | 'page_size'
+  | 'active_content';
 
 export class PdfError extends Error {
   constructor(readonly problem: PdfProblem) {
@@ -17,6 +28,11 @@ export class PdfError extends Error {
 
 /** Templates larger than this are refused. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** A labour contract runs to a few dozen pages; every list answer carries the page sizes. */
+export const MAX_PDF_PAGES = 300;
+/** Page sides in points: the PDF limits (3 to 14,400 units of 1/72 inch). */
+export const MIN_PAGE_SIDE = 3;
+export const MAX_PAGE_SIDE = 14400;
 
 export interface PdfPageSize {
   width: number;
@@ -55,6 +71,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   if (bytes.length > MAX_PDF_BYTES) throw new PdfError('too_large');
   if (!hasPdfMagic(bytes)) throw new PdfError('not_pdf');
+  if (!objectStreamsWithin(bytes)) throw new PdfError('too_complex');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
@@ -66,29 +83,36 @@ export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   return doc;
 }
 
-/** Page sizes of a loaded document; throws PdfError('broken') when there are no usable pages. */
+/**
+ * Page sizes of a loaded document; throws PdfError when there are no usable pages, too many, or
+ * a size outside the PDF limits. A malformed page tree (a page its own parent) is 'broken'.
+ */
 export function pageSizes(doc: PDFDocument): PdfPageSize[] {
-  let pages;
   try {
-    pages = doc.getPages();
-  } catch {
+    // The declared count first, so that a huge tree is not walked; then the pages really found.
+    if (doc.catalog.Pages().Count().asNumber() > MAX_PDF_PAGES) throw new PdfError('too_many_pages');
+    const pages = doc.getPages();
+    if (pages.length > MAX_PDF_PAGES) throw new PdfError('too_many_pages');
+    if (pages.length === 0) throw new PdfError('broken');
+    return pages.map((page) => {
+      const box = page.getMediaBox();
+      const size = { width: round(Math.abs(box.width)), height: round(Math.abs(box.height)) };
+      if (!Number.isFinite(size.width) || !Number.isFinite(size.height)) throw new PdfError('broken');
+      const sides = [size.width, size.height];
+      if (sides.some((side) => side < MIN_PAGE_SIDE || side > MAX_PAGE_SIDE)) throw new PdfError('page_size');
+      return size;
+    });
+  } catch (error) {
+    if (error instanceof PdfError) throw error;
     throw new PdfError('broken');
   }
-  if (pages.length === 0) throw new PdfError('broken');
-  return pages.map((page) => {
-    const box = page.getMediaBox();
-    const size = { width: round(Math.abs(box.width)), height: round(Math.abs(box.height)) };
-    if (!(size.width > 0 && size.height > 0) || !Number.isFinite(size.width) || !Number.isFinite(size.height)) {
-      throw new PdfError('broken');
-    }
-    return size;
-  });
 }
 
-/** Checks `bytes` by content and describes the PDF. */
+/** Checks `bytes` by content and describes the PDF; refuses active content. */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
   const doc = await loadPdf(bytes);
   const pages = pageSizes(doc);
+  if (hasActiveContent(doc)) throw new PdfError('active_content');
   return {
     pageCount: pages.length,
     pages,

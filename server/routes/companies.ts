@@ -14,7 +14,6 @@ import {
   deleteCompany,
   getCompany,
   getSeal,
-  isPng,
   listCompanies,
   saveSeal,
   updateCompany,
@@ -28,7 +27,6 @@ import {
   updateDepartment,
   type DepartmentSortField,
 } from '../domain/organisation/departments';
-import { DomainError } from '../domain/errors';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { creditCode, idParams, mobile, queryBoolean, requiredText, text } from './support/fields';
@@ -101,7 +99,6 @@ export function companyRoutes() {
   routes.post('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
-    if (!isPng(file.bytes)) throw new DomainError('validation', 'seal.notPng', { field: 'file' });
     return ok(c, await saveSeal(c.get('deps'), c.get('user'), id, file.bytes));
   });
 

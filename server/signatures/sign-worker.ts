@@ -1,15 +1,15 @@
 /**
  * A worker thread that signs as the company: signing is CPU work (RSA, hashing, PDF parsing), so
  * batches run it on every core and never on the thread that answers HTTP. Messages: `{ id, input }`
- * in, `{ id, bytes }` or `{ id, error: { message, code? } }` out; keys arrive as PKCS#8 bytes and
- * are imported once per key.
+ * in (lib/worker-host.ts); keys arrive as PKCS#8 bytes and are imported once per key.
  */
 import { createHash } from 'node:crypto';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
+import { serveJobs } from '../lib/worker-host';
 import type { WorkerTimestamping } from './pki';
 import { signAsCompany } from './sign';
-import { SigningError, type Place } from './stamp';
+import type { Place } from './stamp';
 import { createLocalTimestampAuthority } from './timestamp-authority';
 import { importPrivateKey } from './x509';
 
@@ -26,8 +26,6 @@ export interface WorkerSignInput {
   location?: string;
   signingTime?: Date;
 }
-
-export type WorkerReply = { id: number; bytes: Uint8Array } | { id: number; error: { message: string; code?: string } };
 
 async function timestampAuthority(setup: WorkerTimestamping): Promise<TimestampAuthority> {
   if ('url' in setup) return new HttpTimestampAuthority(setup.url);
@@ -51,26 +49,18 @@ function keyFor(pkcs8: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-if (parentPort) {
-  const port = parentPort;
-  const tsa = timestampAuthority(workerData as WorkerTimestamping);
-  port.on('message', async ({ id, input }: { id: number; input: WorkerSignInput }) => {
-    try {
-      const bytes = await signAsCompany({
-        pdf: input.pdf,
-        sealPng: input.sealPng,
-        companyPlace: input.companyPlace,
-        certificate: { certificateDer: input.certificateDer, privateKey: await keyFor(input.pkcs8) },
-        chain: input.chain,
-        tsa: await tsa,
-        reason: input.reason,
-        location: input.location,
-        signingTime: input.signingTime,
-      });
-      port.postMessage({ id, bytes } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      port.postMessage({ id, error: { message, code: error instanceof SigningError ? error.code : undefined } } satisfies WorkerReply);
-    }
+const tsa = timestampAuthority(workerData as WorkerTimestamping);
+serveJobs<WorkerSignInput, Uint8Array>(async (input) => {
+  const bytes = await signAsCompany({
+    pdf: input.pdf,
+    sealPng: input.sealPng,
+    companyPlace: input.companyPlace,
+    certificate: { certificateDer: input.certificateDer, privateKey: await keyFor(input.pkcs8) },
+    chain: input.chain,
+    tsa: await tsa,
+    reason: input.reason,
+    location: input.location,
+    signingTime: input.signingTime,
   });
-}
+  return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
+});

@@ -8,7 +8,7 @@ import type { Page } from '../../common/api';
 import type { Company, Department } from '../../common/api/organisation';
 import { makeCreditCode } from '../../common/validation/china-ids';
 
-import { count, departmentId, fileForm, PNG_1X1, snapshot, serveWithRoles } from './support/roles';
+import { count, departmentId, fileForm, paddedPng, PNG_1X1, snapshot, serveWithRoles } from './support/roles';
 
 const { server, as } = serveWithRoles();
 
@@ -301,7 +301,7 @@ describe('company seal', () => {
     const before = sealOf(29);
     const res = await as.admin.request('POST', '/api/companies/29/seal', { body: fileForm(jpeg, 'seal.png', 'image/png') });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ status: 422, msg: '文件 必须是 PNG 图片', field: 'file' });
+    expect(res.body).toEqual({ status: 422, msg: '文件 必须是一张不超过 2000 × 2000 像素的 PNG 图片', field: 'file' });
     expect(sealOf(29)).toEqual(before);
   });
 
@@ -310,7 +310,7 @@ describe('company seal', () => {
     const tooBig = await as.admin.request('POST', '/api/companies/29/seal', { body: fileForm(big, 'seal.png', 'image/png') });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ status: 413, field: 'file', msg: '文件 过大，不能超过 1 MB' });
-    const justUnder = Buffer.concat([PNG_1X1, Buffer.alloc(1024 * 1024 - PNG_1X1.length)]);
+    const justUnder = paddedPng(PNG_1X1, 1024 * 1024);
     expect((await as.admin.request('POST', '/api/companies/31/seal', { body: fileForm(justUnder, 'seal.png') })).status).toBe(200);
     const none = new FormData();
     none.append('other', 'x');
@@ -320,7 +320,7 @@ describe('company seal', () => {
 
   it.each(['company', 'department', 'operator'] as const)('refuses %s on company 29 with 403 and keeps the seal', async (role) => {
     const before = sealOf(29);
-    const other = Buffer.concat([PNG_1X1, Buffer.from('different')]);
+    const other = paddedPng(PNG_1X1, 200);
     expect((await as[role].request('POST', '/api/companies/29/seal', { body: fileForm(other, 'x.png') })).status).toBe(403);
     expect(sealOf(29)).toEqual(before);
     expect((await as[role].get('/api/companies/29/seal')).status).toBe(403);

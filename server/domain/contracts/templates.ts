@@ -12,7 +12,8 @@ import type { ContractTemplatesTable } from '../../db/schema';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
-import { inspectPdf, PdfError, type PdfInfo } from '../../pdf';
+import { MAX_PAGE_SIDE, MAX_PDF_PAGES, MIN_PAGE_SIDE, PdfError, type PdfInfo, type PdfProblem } from '../../pdf';
+import { parsing, WorkerLimitError } from '../../parsing';
 import { templatesInUse } from './template-usage';
 import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
 import type { ContractQuery } from '../../../common/api/contracts';
@@ -233,22 +234,36 @@ export async function getTemplateFile(deps: Pick<Deps, 'db'>, actor: Actor, id: 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Checks uploaded bytes by content; a refusal names the `file` field. */
+/** Checks uploaded bytes by content, on a parsing worker; a refusal names the `file` field. */
 export async function checkUpload(file: Uint8Array): Promise<PdfInfo> {
   try {
-    return await inspectPdf(file);
+    return await parsing.inspectPdf(file);
   } catch (error) {
+    if (error instanceof WorkerLimitError) throw new DomainError('too_large', 'upload.tooComplex', { field: 'file' });
     if (!(error instanceof PdfError)) throw error;
-    switch (error.problem) {
-      case 'too_large':
-        throw new DomainError('too_large', 'error.fileTooLarge', { field: 'file', params: { limit: '10 MB' } });
-      case 'not_pdf':
-        throw new DomainError('validation', 'contract.notPdf', { field: 'file' });
-      case 'encrypted':
-        throw new DomainError('validation', 'contract.encryptedPdf', { field: 'file' });
-      case 'broken':
-        throw new DomainError('validation', 'contract.brokenPdf', { field: 'file' });
-    }
+    throw pdfRefusal(error.problem);
+  }
+}
+
+function pdfRefusal(problem: PdfProblem): DomainError {
+  const field = 'file';
+  switch (problem) {
+    case 'too_large':
+      return new DomainError('too_large', 'error.fileTooLarge', { field, params: { limit: '10 MB' } });
+    case 'too_complex':
+      return new DomainError('too_large', 'contract.pdfTooComplex', { field });
+    case 'too_many_pages':
+      return new DomainError('validation', 'contract.tooManyPages', { field, params: { max: MAX_PDF_PAGES } });
+    case 'page_size':
+      return new DomainError('validation', 'contract.pageSize', { field, params: { min: MIN_PAGE_SIDE, max: MAX_PAGE_SIDE } });
+    case 'active_content':
+      return new DomainError('validation', 'contract.activeContent', { field });
+    case 'not_pdf':
+      return new DomainError('validation', 'contract.notPdf', { field });
+    case 'encrypted':
+      return new DomainError('validation', 'contract.encryptedPdf', { field });
+    case 'broken':
+      return new DomainError('validation', 'contract.brokenPdf', { field });
   }
 }
 

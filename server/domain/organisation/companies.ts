@@ -14,6 +14,8 @@ import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { type Actor, assertCompanyInScope, forbidden, isAdmin, scopeOf } from '../scope';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
+import { pngSize } from '../../lib/png';
+import { LIMITS } from '../../../common/validation/limits';
 import type { CompanyQuery } from '../../../common/api/organisation';
 
 /**
@@ -206,22 +208,13 @@ export async function deleteCompany(deps: Pick<Deps, 'db'>, actor: Actor, id: nu
     });
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** PNG by its first bytes (the 8-byte signature and an IHDR chunk), whatever the file is called. */
-export function isPng(bytes: Uint8Array): boolean {
-  return (
-    bytes.length > 24 &&
-    Buffer.from(bytes.subarray(0, 8)).equals(PNG_SIGNATURE) &&
-    Buffer.from(bytes.subarray(12, 16)).toString('latin1') === 'IHDR'
-  );
-}
-
-/** Stores the seal image (already checked: PNG, size) of a company in the actor's scope. */
+/** Stores the seal image of a company in the actor's scope: one whole PNG of sane dimensions. */
 export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, png: Buffer): Promise<Company> {
   return deps.db.transaction().execute(async (trx) => {
     await loadCompany(trx, id);
     assertCompanyInScope(actor, id);
+    if (!pngSize(png, LIMITS.sealMaxSide))
+      throw new DomainError('validation', 'seal.notPng', { field: 'file', params: { max: LIMITS.sealMaxSide } });
     await trx.updateTable('companies').set({ seal_png: png, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
     return loadCompany(trx, id);
   });

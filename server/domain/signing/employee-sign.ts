@@ -11,11 +11,11 @@ import { currentVersions, insertVersions, loadTemplateFields, readStored, signat
 import { notifyInitiator } from './notify';
 import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
 import { moveTask } from './states';
+import { pngSize } from '../../lib/png';
 
 /** A drawn signature: a PNG of sane size (a phone's pad at 3x is well under this). */
 const MAX_SIGNATURE_BYTES = 512 * 1024;
 const MAX_SIGNATURE_SIDE = 4000;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The PNG bytes of a `data:image/png;base64,` URL, refused unless it is a PNG of sane size. */
 export function decodeSignature(dataUrl: string): Uint8Array {
@@ -23,10 +23,7 @@ export function decodeSignature(dataUrl: string): Uint8Array {
   const prefix = 'data:image/png;base64,';
   if (!dataUrl.startsWith(prefix) || dataUrl.length > prefix.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4) throw invalid();
   const bytes = Buffer.from(dataUrl.slice(prefix.length), 'base64');
-  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC) || bytes.toString('latin1', 12, 16) !== 'IHDR') throw invalid();
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width < 1 || height < 1 || width > MAX_SIGNATURE_SIDE || height > MAX_SIGNATURE_SIDE) throw invalid();
+  if (!pngSize(bytes, MAX_SIGNATURE_SIDE)) throw invalid();
   return new Uint8Array(bytes);
 }
 

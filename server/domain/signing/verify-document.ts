@@ -4,7 +4,8 @@
  * the revision a signature covers, if any.
  */
 import type { VerifyResult } from '../../../common/api/signing';
-import { SignatureVerifyError, verifyPdf } from '../../signatures';
+import { parsing, WorkerLimitError } from '../../parsing';
+import { SignatureVerifyError } from '../../signatures';
 import { hitLimit } from '../auth/rate-limit';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -26,9 +27,10 @@ export async function verifyDocument(
   const pki = await deps.signing.pki();
   let result;
   try {
-    result = await verifyPdf(bytes, { trustedRootsDer: [pki.rootDer] });
+    result = await parsing.verifyPdf(bytes, [pki.rootDer]);
   } catch (error) {
     if (error instanceof SignatureVerifyError) throw new DomainError('validation', ERRORS[error.code], { field: 'file' });
+    if (error instanceof WorkerLimitError) throw new DomainError('too_large', 'upload.tooComplex', { field: 'file' });
     throw error;
   }
   const hashes = [result.documentSha256, ...result.signatures.map((s) => s.signedRevisionSha256)];

@@ -3,6 +3,7 @@
  * nothing. `user` is the company user of company 29 (in scope for its records), `company` the
  * company user of company 31 (out of scope for company 29's records).
  */
+import { makePng } from './png';
 import type { DatabaseHandle } from '../../../server/db/open';
 import { startServer, type ApiClient, type ServeOptions, type TestServer } from './harness';
 
@@ -71,7 +72,13 @@ export function fileForm(bytes: Uint8Array, filename: string, type = 'applicatio
 }
 
 /** A minimal valid PNG (1×1, RGBA). */
-export const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f8f1ad0000000049454e44ae426082',
-  'hex',
-);
+export const PNG_1X1 = makePng(1, 1, () => [0, 0, 0, 255]);
+
+/** `png` grown to `total` bytes by a text chunk before IEND (still one whole PNG). */
+export function paddedPng(png: Buffer, total: number): Buffer {
+  const length = total - png.length - 12;
+  const text = Buffer.alloc(12 + length);
+  text.writeUInt32BE(length, 0);
+  text.write('tEXt', 4, 'latin1');
+  return Buffer.concat([png.subarray(0, png.length - 12), text, png.subarray(png.length - 12)]);
+}

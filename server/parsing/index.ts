@@ -1,0 +1,56 @@
+/**
+ * Untrusted uploads are read on worker threads with a heap cap and a time limit: a decompression
+ * bomb or a pathological PDF costs one worker, and every other request keeps being answered. The
+ * workers' errors come back as the errors the same call would throw on this thread; a job stopped
+ * by the limits throws WorkerLimitError.
+ */
+import { availableParallelism } from 'node:os';
+import { workerEntry } from '../lib/worker-entry';
+import { createWorkerPool, WorkerJobError, type WorkerPool } from '../lib/worker-pool';
+import type { SheetContents } from '../lib/xlsx';
+import { ZipError, type ZipProblem } from '../lib/zip';
+import { PdfError, type PdfInfo, type PdfProblem } from '../pdf/inspect';
+import { SignatureVerifyError, type VerifyErrorCode, type VerifyReport } from '../signatures/verify';
+import type { ParseJob, ParseResult } from './jobs';
+
+export { WorkerLimitError } from '../lib/worker-pool';
+
+export interface Parsing {
+  readFirstSheet(bytes: Uint8Array, maxRows: number): Promise<SheetContents>;
+  inspectPdf(bytes: Uint8Array): Promise<PdfInfo>;
+  verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[]): Promise<VerifyReport>;
+}
+
+/** Limits of one parsing job. */
+export const PARSE_LIMITS = { heapMb: 512, timeoutMs: 20_000 };
+
+function rethrow(error: unknown): never {
+  if (error instanceof WorkerJobError) {
+    if (error.errorName === 'PdfError') throw new PdfError(error.code as PdfProblem);
+    if (error.errorName === 'ZipError') throw new ZipError(error.code as ZipProblem);
+    if (error.errorName === 'SignatureVerifyError') throw new SignatureVerifyError(error.code as VerifyErrorCode, error.message);
+  }
+  throw error;
+}
+
+let shared: WorkerPool<ParseJob, ParseResult> | undefined;
+
+/** One pool per process, started on first use; idle workers stop after a while. */
+function pool(): WorkerPool<ParseJob, ParseResult> {
+  shared ??= createWorkerPool<ParseJob, ParseResult>({
+    entry: workerEntry('parsing', 'parse-worker-entry.mjs'),
+    size: Math.max(1, availableParallelism()),
+    resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 64 },
+    timeoutMs: PARSE_LIMITS.timeoutMs,
+    idleMs: 30_000,
+  });
+  return shared;
+}
+
+const run = <R extends ParseResult>(job: ParseJob) => pool().run(job).catch(rethrow) as Promise<R>;
+
+export const parsing: Parsing = {
+  readFirstSheet: (bytes, maxRows) => run({ kind: 'sheet', bytes, maxRows }),
+  inspectPdf: (bytes) => run({ kind: 'pdf', bytes }),
+  verifyPdf: (bytes, trustedRootsDer) => run({ kind: 'verify', bytes, trustedRootsDer }),
+};

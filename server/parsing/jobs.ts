@@ -1,0 +1,11 @@
+/** What the parsing worker is asked to do, and what it answers: plain data that crosses threads. */
+import type { SheetContents } from '../lib/xlsx';
+import type { PdfInfo } from '../pdf/inspect';
+import type { VerifyReport } from '../signatures/verify';
+
+export type ParseJob =
+  | { kind: 'sheet'; bytes: Uint8Array; maxRows: number }
+  | { kind: 'pdf'; bytes: Uint8Array }
+  | { kind: 'verify'; bytes: Uint8Array; trustedRootsDer: Uint8Array[] };
+
+export type ParseResult = SheetContents | PdfInfo | VerifyReport;

@@ -1,0 +1,24 @@
+/**
+ * A worker thread that reads untrusted uploads: spreadsheets, PDFs to inspect, PDFs to verify.
+ * Runs under the pool's heap cap and time limit (parsing/index.ts), so a hostile file costs one
+ * worker, never the thread that answers HTTP.
+ */
+import { readFirstSheet } from '../lib/xlsx';
+import { serveJobs } from '../lib/worker-host';
+import { inspectPdf } from '../pdf/inspect';
+import { objectStreamsWithin } from '../pdf/guard';
+import { SignatureVerifyError, verifyPdf } from '../signatures/verify';
+import type { ParseJob, ParseResult } from './jobs';
+
+serveJobs<ParseJob, ParseResult>(async (job) => {
+  switch (job.kind) {
+    case 'sheet':
+      return { result: await readFirstSheet(Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength), job.maxRows) };
+    case 'pdf':
+      return { result: await inspectPdf(job.bytes) };
+    case 'verify':
+      // The verifier's parser inflates object streams whole too.
+      if (!objectStreamsWithin(job.bytes)) throw new SignatureVerifyError('malformed', 'object streams unpack beyond the limit');
+      return { result: await verifyPdf(job.bytes, { trustedRootsDer: job.trustedRootsDer }) };
+  }
+});

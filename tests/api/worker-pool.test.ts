@@ -1,0 +1,40 @@
+/** The worker pool's limits: a job that overruns its time or its heap fails alone, and the pool goes on. */
+import { join } from 'node:path';
+import { createWorkerPool, WorkerLimitError } from '../../server/lib/worker-pool';
+
+const entry = join(__dirname, 'fixtures', 'spin-worker.mjs');
+
+it('stops a job that runs past its time limit, and answers the next one', async () => {
+  const pool = createWorkerPool<string, string>({ entry, size: 1, timeoutMs: 300 });
+  try {
+    await expect(pool.run('spin')).rejects.toMatchObject({ name: 'WorkerLimitError', limit: 'time' });
+    expect(await pool.run('hello')).toBe('hello');
+  } finally {
+    await pool.close();
+  }
+});
+
+it('stops a job that fills its heap, and answers the next one', async () => {
+  const pool = createWorkerPool<string, string>({
+    entry,
+    size: 1,
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  });
+  try {
+    const failure = await pool.run('hog').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkerLimitError);
+    expect((failure as WorkerLimitError).limit).toBe('memory');
+    expect(await pool.run('again')).toBe('again');
+  } finally {
+    await pool.close();
+  }
+});
+
+it('runs jobs side by side up to its size, the rest queued', async () => {
+  const pool = createWorkerPool<string, string>({ entry, size: 2 });
+  try {
+    expect(await Promise.all(['a', 'b', 'c', 'd', 'e'].map((input) => pool.run(input)))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  } finally {
+    await pool.close();
+  }
+});
