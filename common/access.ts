@@ -63,3 +63,17 @@ export function canReadOwned(user: AccessSubject, companyId: number | null): boo
 export function canWriteOwned(user: AccessSubject, companyId: number | null): boolean {
   return user.type === UserType.ADMIN || (companyId !== null && companyId === user.relation_id);
 }
+
+/**
+ * Whose account a user manages (edits, disables, resets the password of): admins any account; a
+ * company user the department users and operators of their own company, never other company
+ * users, who are peers (docs/product.md, "Accounts").
+ */
+export function canManageAccount(user: AccessSubject, target: Pick<CurrentUser, 'type' | 'relation_id'>): boolean {
+  if (user.type === UserType.ADMIN) return true;
+  return (
+    user.type === UserType.COMPANY &&
+    target.relation_id === user.relation_id &&
+    (target.type === UserType.DEPARTMENT || target.type === UserType.OPERATOR)
+  );
+}

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve-for-tests.mjs';
+import { readOutbox } from './dev-outbox.mjs';
 import { dataUrl, sealPng, signaturePng } from '../tests/api/support/png.ts';
 import { manualShotName } from '../common/api/help.ts';
 
@@ -47,8 +48,7 @@ async function someWork(request, base) {
       },
     }),
   );
-  const outbox = async (mobile, like) =>
-    (await json(await request.get(`${base}/api/dev/outbox?mobile=${mobile}`))).find((m) => m.text.includes(like));
+  const outbox = async (mobile, like) => (await readOutbox(base, mobile)).find((m) => m.text.includes(like));
   const signed = [];
   for (const [i, task] of created.created.entries()) {
     const { mobile } = employees.find((e) => e.id === task.employeeId);

@@ -37,6 +37,7 @@ import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { requestLog } from './routes/support/request-log';
+import { sameOriginWrites, securityHeaders } from './routes/support/security';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
 import { helpRoutes } from './routes/help';
 import { statsRoutes } from './routes/stats';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): App {
 
   const app = new Hono<AppEnv>();
   if (options.logRequests) app.use('*', requestLog(log));
+  app.use('*', securityHeaders({ hsts: http.secureCookies }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('http', http);
@@ -150,10 +152,10 @@ export function createApp(options: AppOptions): App {
   if (options.compress) app.use('/api/*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
-    // Answers are per user: never stored by shared caches, never sniffed as another type.
+    // Answers are per user: never stored by shared caches.
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
   });
+  app.use('/api/*', sameOriginWrites());
   // Upload routes (support/upload.ts) take larger bodies than the rest of the API.
   const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
   const limiterFor = (maxSize: number) => {
@@ -161,7 +163,11 @@ export function createApp(options: AppOptions): App {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: (c) => domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(maxSize) } })),
+        onError: (c) => {
+          // The rest of the body is not read: the connection cannot carry another request.
+          c.header('Connection', 'close');
+          return domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(maxSize) } }));
+        },
       });
       limiters.set(maxSize, limiter);
     }

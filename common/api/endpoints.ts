@@ -93,6 +93,7 @@ export interface Endpoints {
   'POST /api/login/account': { body: LoginBody; answer: LoginResult };
   'GET /api/login/captcha': { query: { mobile: string }; answer: CaptchaResult };
   'GET /api/logout': { answer: null };
+  'POST /api/logout': { answer: null };
   'GET /api/currentUser': { answer: CurrentUser };
 
   // The caller's own settings (my-account.ts): PUTs change the fields given.

@@ -7,6 +7,7 @@ import type { MessageKey, MessageParams } from '../i18n';
 export type ErrorKind =
   | 'bad_input' // malformed input: not JSON, wrong types
   | 'too_large' // body over the limit
+  | 'unsupported_type' // a body that is not JSON (or multipart, for uploads)
   | 'unauthenticated' // wrong credentials
   | 'session_ended' // no session, or it expired
   | 'forbidden' // logged in, but outside the caller's rights or scope

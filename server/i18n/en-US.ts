@@ -14,12 +14,16 @@ export const enUS: Catalogue = {
   'error.notFound': 'The record does not exist',
   'error.routeNotFound': 'No such API',
   'error.tooLarge': 'The request body is too large (limit {limit})',
+  'error.crossSite': 'Requests from another site are refused',
+  'error.contentType': 'The request body must be {type}',
   'error.internal': 'Server error, please try again later',
 
   'login.failed': 'Incorrect username/password',
   'login.captchaFailed': 'Verification Code Error',
   'login.disabled': 'This account is disabled, please contact the administrator',
-  'login.accountLocked': 'Too many failed logins, try again in {minutes} minutes',
+  'login.useCode':
+    'Too many wrong passwords for this account: log in with a code texted to your mobile, or use the password again in {minutes} minutes',
+  'login.companySuspended': "Your company's use of the platform is suspended: contact the platform administrator",
   'login.ipLocked': 'Too many failed logins from this network, try again in {minutes} minutes',
   'captcha.tooSoon': 'A code was sent just now, try again in {seconds} seconds',
   'captcha.ipLimited': 'Too many code requests, try again in {minutes} minutes',
@@ -46,6 +50,7 @@ export const enUS: Catalogue = {
   'validation.enum': '{field} must be one of: {values}',
   'validation.password': '{field} must be 8-64 characters with both letters and digits',
   'validation.invalid': '{field} is not in a valid format',
+  'validation.invalidText': '{field} contains invalid characters (control characters or wrongly encoded text)',
 
   'field.body': 'request body',
   'field.type': 'type',

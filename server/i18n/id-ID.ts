@@ -14,12 +14,16 @@ export const idID: Catalogue = {
   'error.notFound': 'Data tidak ditemukan',
   'error.routeNotFound': 'API tidak ditemukan',
   'error.tooLarge': 'Isi permintaan terlalu besar (batas {limit})',
+  'error.crossSite': 'Permintaan dari situs lain ditolak',
+  'error.contentType': 'Isi permintaan harus berupa {type}',
   'error.internal': 'Terjadi kesalahan server, coba lagi nanti',
 
   'login.failed': 'Nama pengguna/kata sandi salah',
   'login.captchaFailed': 'Kode verifikasi salah',
   'login.disabled': 'Akun ini dinonaktifkan, hubungi administrator',
-  'login.accountLocked': 'Terlalu banyak percobaan masuk gagal, coba lagi dalam {minutes} menit',
+  'login.useCode':
+    'Terlalu banyak kata sandi salah untuk akun ini: masuk dengan kode yang dikirim ke ponsel Anda, atau gunakan kata sandi lagi dalam {minutes} menit',
+  'login.companySuspended': 'Penggunaan platform oleh perusahaan Anda ditangguhkan: hubungi administrator platform',
   'login.ipLocked': 'Terlalu banyak percobaan masuk gagal dari jaringan ini, coba lagi dalam {minutes} menit',
   'captcha.tooSoon': 'Kode baru saja dikirim, coba lagi dalam {seconds} detik',
   'captcha.ipLimited': 'Terlalu banyak permintaan kode, coba lagi dalam {minutes} menit',
@@ -46,6 +50,7 @@ export const idID: Catalogue = {
   'validation.enum': '{field} harus salah satu dari: {values}',
   'validation.password': '{field} harus 8-64 karakter dengan huruf dan angka',
   'validation.invalid': '{field} formatnya tidak valid',
+  'validation.invalidText': '{field} berisi karakter tidak valid (karakter kontrol atau teks dengan pengodean yang salah)',
 
   'field.body': 'isi permintaan',
   'field.type': 'tipe',

@@ -14,12 +14,16 @@ export const ptBR: Catalogue = {
   'error.notFound': 'O registro não existe',
   'error.routeNotFound': 'API inexistente',
   'error.tooLarge': 'O corpo da requisição é grande demais (limite {limit})',
+  'error.crossSite': 'Pedidos vindos de outro site são recusados',
+  'error.contentType': 'O corpo do pedido deve ser {type}',
   'error.internal': 'Erro no servidor, tente novamente mais tarde',
 
   'login.failed': 'Nome de usuário/senha incorretos',
   'login.captchaFailed': 'Erro no código de verificação',
   'login.disabled': 'Esta conta está desativada, contate o administrador',
-  'login.accountLocked': 'Muitas tentativas de login falharam, tente novamente em {minutes} minutos',
+  'login.useCode':
+    'Senhas erradas demais para esta conta: entre com um código enviado por SMS ao seu celular ou use a senha de novo em {minutes} minutos',
+  'login.companySuspended': 'O uso da plataforma pela sua empresa está suspenso: fale com o administrador da plataforma',
   'login.ipLocked': 'Muitas tentativas de login falharam nesta rede, tente novamente em {minutes} minutos',
   'captcha.tooSoon': 'Um código acabou de ser enviado, tente novamente em {seconds} segundos',
   'captcha.ipLimited': 'Muitos pedidos de código, tente novamente em {minutes} minutos',
@@ -46,6 +50,7 @@ export const ptBR: Catalogue = {
   'validation.enum': '{field} deve ser um de: {values}',
   'validation.password': '{field} deve ter de 8 a 64 caracteres, com letras e números',
   'validation.invalid': '{field} não está em um formato válido',
+  'validation.invalidText': '{field} contém caracteres inválidos (caracteres de controle ou texto com codificação errada)',
 
   'field.body': 'corpo da requisição',
   'field.type': 'tipo',

@@ -1,13 +1,15 @@
 /**
  * GET /api/dev/outbox?mobile=: the text messages the dev SMS sender recorded, newest first.
- * Development and e2e only (NODE_ENV !== 'production', or DEV_OUTBOX=1); otherwise 404.
+ * Development and e2e only (NODE_ENV !== 'production', or DEV_OUTBOX=1); otherwise 404. Even
+ * then only an administrator reads it: the codes in it log people in.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { DomainError } from '../domain/errors';
 import { readOutbox } from '../lib/sms';
 import type { AppEnv } from './support/context';
+import { authorize } from './support/authorize';
 import { ok } from './support/envelope';
 import { parseQuery } from './support/validate';
 
@@ -17,8 +19,12 @@ const outboxQuery = z.object({
 
 export function devOutboxRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/dev/outbox', async (c) => {
+  // Off: no such route, whoever asks. On: administrators only.
+  const served: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!c.get('http').devOutbox) throw new DomainError('not_found', 'error.routeNotFound');
+    await next();
+  };
+  routes.get('/dev/outbox', served, authorize('isAdmin'), async (c) => {
     const { mobile } = parseQuery(c, outboxQuery);
     return ok(c, await readOutbox(c.get('deps').db, mobile));
   });

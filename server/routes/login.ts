@@ -1,6 +1,6 @@
 /**
  * The login calls (docs/api.md): POST /api/login/account (password or phone code),
- * GET /api/login/captcha?mobile=, GET /api/logout.
+ * GET /api/login/captcha?mobile=, POST /api/logout (and GET, same-origin only).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import type { LoginBody } from '../../common/api';
 import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth/login';
 import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { clientInfo } from './support/client-info';
-import type { AppEnv } from './support/context';
+import type { AppContext, AppEnv } from './support/context';
+import { DomainError } from '../domain/errors';
 import { ok } from './support/envelope';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './support/session-cookie';
 import { parseJsonBody, parseQuery } from './support/validate';
@@ -55,10 +56,19 @@ export function loginRoutes() {
     return ok(c, await sendLoginCaptcha(c.get('deps'), number, clientInfo(c), c.get('locale')));
   });
 
-  routes.get('/logout', async (c) => {
+  const endSession = async (c: AppContext) => {
     await logout(c.get('deps'), readSessionToken(c));
     clearSessionCookie(c);
     return ok(c, null);
+  };
+  // The app logs out with POST, which security.ts holds to the same origin.
+  routes.post('/logout', endSession);
+  // GET stays for clients of the spec's route table, but never for a page of another site: a link
+  // or an image there must not end someone's session.
+  routes.get('/logout', async (c) => {
+    const site = c.req.header('sec-fetch-site');
+    if (site === 'cross-site' || site === 'same-site') throw new DomainError('forbidden', 'error.crossSite');
+    return endSession(c);
   });
 
   return routes;

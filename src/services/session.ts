@@ -8,6 +8,6 @@ export function login(body: Body<'POST /api/login/account'>) {
 
 export const getCaptcha = (mobile: string) => api('GET /api/login/captcha', { query: { mobile } });
 
-export const logout = () => api('GET /api/logout', { skipErrorHandler: true });
+export const logout = () => api('POST /api/logout', { skipErrorHandler: true });
 
 export const queryCurrentUser = (options?: { skipErrorHandler?: boolean }) => api('GET /api/currentUser', options);

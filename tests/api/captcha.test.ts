@@ -17,19 +17,23 @@ interface OutboxMessage {
 }
 
 let server: TestServer;
+/** The administrator, the only one the dev outbox answers. */
+let admin: ApiClient;
 beforeAll(async () => {
   server = await startServer();
+  admin = server.client();
+  await admin.loginOk('admin');
 });
 afterAll(() => server.close());
 
-async function outbox(client: ApiClient, mobile: string) {
-  const res = await client.get<OutboxMessage[]>(`/api/dev/outbox?mobile=${mobile}`);
+async function outbox(mobile: string) {
+  const res = await admin.get<OutboxMessage[]>(`/api/dev/outbox?mobile=${mobile}`);
   expect(res.status).toBe(200);
   return res.body.data!;
 }
 
 async function latestCode(client: ApiClient, mobile: string) {
-  const [message] = await outbox(client, mobile);
+  const [message] = await outbox(mobile);
   return message.code!;
 }
 
@@ -43,7 +47,7 @@ it('texts a 6-digit code through the outbox and logs in with it', async () => {
   expect(sent.status).toBe(200);
   expect(sent.body).toEqual({ status: 0, msg: '成功', data: { sent: true, retryAfterSeconds: 60, expiresInSeconds: 300 } });
 
-  const [message] = await outbox(client, OPERATOR_MOBILE);
+  const [message] = await outbox(OPERATOR_MOBILE);
   expect(message.code).toMatch(/^\d{6}$/);
   expect(message.text).toContain(message.code);
   expect(message.text).toContain('5 分钟');
@@ -85,11 +89,11 @@ it('sends one code per mobile per 60 s, and the newest code replaces the older o
   expect(tooSoon.status).toBe(429);
   expect(tooSoon.body).toEqual({ status: 429, msg: '验证码发送过于频繁，请在 30 秒后重试' });
   expect(tooSoon.headers.get('retry-after')).toBe('30');
-  expect(await outbox(client, USER_MOBILE)).toHaveLength(1);
+  expect(await outbox(USER_MOBILE)).toHaveLength(1);
 
   server.clock.advance(30_000);
   expect((await client.get(`/api/login/captcha?mobile=${USER_MOBILE}`)).status).toBe(200);
-  const messages = await outbox(client, USER_MOBILE);
+  const messages = await outbox(USER_MOBILE);
   expect(messages).toHaveLength(2);
   const second = messages[0].code!;
   if (first !== second) expect((await mobileLogin(server.client(), USER_MOBILE, first)).status).toBe(401);
@@ -127,7 +131,7 @@ it('answers unknown and disabled numbers the same way, but sends nothing', async
     const res = await client.get(`/api/login/captcha?mobile=${mobile}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, retryAfterSeconds: 60, expiresInSeconds: 300 });
-    expect(await outbox(client, mobile)).toEqual([]);
+    expect(await outbox(mobile)).toEqual([]);
     // Throttled like a real number, so timing of answers tells nothing either.
     expect((await server.client().get(`/api/login/captcha?mobile=${mobile}`)).status).toBe(429);
     expect((await mobileLogin(client, mobile, '123456')).status).toBe(401);
@@ -159,10 +163,21 @@ it('limits code requests per IP (20 per hour)', async () => {
 });
 
 describe('dev outbox availability', () => {
-  it('is off unless the app is told to serve it', async () => {
+  it('answers administrators only: 401 without a session, 403 for anyone else', async () => {
+    expect((await server.client().get(`/api/dev/outbox?mobile=${ADMIN_MOBILE}`)).status).toBe(401);
+    for (const username of ['user', 'operator']) {
+      const client = server.client();
+      await client.loginOk(username);
+      expect((await client.get(`/api/dev/outbox?mobile=${ADMIN_MOBILE}`)).status).toBe(403);
+    }
+  });
+
+  it('is off unless the app is told to serve it, even for an administrator', async () => {
     const closed = await startServer({ handle: server.handle, clock: server.clock, devOutbox: false });
     try {
-      const res = await closed.client().get(`/api/dev/outbox?mobile=${ADMIN_MOBILE}`);
+      const client = closed.client();
+      await client.loginOk('admin');
+      const res = await client.get(`/api/dev/outbox?mobile=${ADMIN_MOBILE}`);
       expect(res.status).toBe(404);
       expect(res.body.status).toBe(404);
     } finally {

@@ -92,7 +92,7 @@ it('logs in, answers the current user exactly as the production app, and logs ou
   expect(users.body.data).toMatchObject({ total: 7, current: 1, pageSize: 3 });
   expect(users.body.data.list.map((a: { id: number }) => a.id)).toEqual([7, 6, 5]);
 
-  const logout = await callMock('GET', '/api/logout');
+  const logout = await callMock('POST', '/api/logout');
   expect(logout.status).toBe(200);
   const after = await callMock('GET', '/api/currentUser');
   expect(after.status).toBe(401);
@@ -122,6 +122,9 @@ it('answers errors like the app: validation, bad JSON, oversized body, locale', 
 it('serves the dev outbox, so phone login works in npm run dev', async () => {
   const mobile = '13524986731';
   expect((await callMock('GET', `/api/login/captcha?mobile=${mobile}`)).status).toBe(200);
+  // The outbox answers an administrator only.
+  expect((await callMock('GET', `/api/dev/outbox?mobile=${mobile}`)).status).not.toBe(200);
+  await callMock('POST', '/api/login/account', { body: { type: 'account', username: 'admin', password: 'ant.design' } });
   const outbox = await callMock('GET', `/api/dev/outbox?mobile=${mobile}`);
   const code = outbox.body.data[0].code;
   expect(code).toMatch(/^\d{6}$/);

@@ -1,4 +1,7 @@
-/** Login limits: 5 failures per account and 30 per IP within 15 minutes, shared through the database. */
+/**
+ * Login limits: 5 wrong passwords per account (then a texted code is needed) and 30 failures per
+ * IP within 15 minutes, shared through the database.
+ */
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/open';
 import { MINUTE, nextIp, startServer, type TestServer } from './support/harness';
@@ -17,19 +20,21 @@ async function failLogins(username: string, times: number, ip?: string) {
 }
 
 describe('per account', () => {
-  it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+  it('after 5 wrong passwords, refuses the password alone, even the right one, and says what to do', async () => {
     await failLogins('operator', 5);
     const client = server.client();
     const res = await client.login('operator');
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ status: 429, msg: '登录失败次数过多，请在 15 分钟后重试' });
+    expect(res.body).toEqual({ status: 429, msg: '该账号密码错误次数过多，请改用手机验证码登录，或 15 分钟后再用密码登录' });
     expect(res.headers.get('retry-after')).toBe('900');
     expect(client.sid).toBeUndefined();
 
     server.clock.advance(10 * MINUTE);
     const later = await server.client({ locale: 'en-US' }).login('operator');
     expect(later.status).toBe(429);
-    expect(later.body.msg).toBe('Too many failed logins, try again in 5 minutes');
+    expect(later.body.msg).toBe(
+      'Too many wrong passwords for this account: log in with a code texted to your mobile, or use the password again in 5 minutes',
+    );
 
     // Other accounts, from the same IPs, are unaffected.
     expect((await server.client().login('user')).status).toBe(200);

@@ -8,6 +8,7 @@ import { after, describe, it } from 'node:test';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
 import { dataUrl, sealPng, signaturePng } from '../api/support/png.ts';
 import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { readOutbox } from '../../scripts/dev-outbox.mjs';
 
 after(closeBrowser);
 
@@ -23,9 +24,8 @@ const json = async (response) => {
 };
 
 /** The latest text to `mobile` containing `like`, from the dev outbox. */
-async function text(request, mobile, like) {
-  const messages = await json(await request.get(`${BASE_URL}/api/dev/outbox?mobile=${mobile}`));
-  return messages.find((m) => m.text.includes(like));
+async function text(mobile, like) {
+  return (await readOutbox(BASE_URL, mobile)).find((m) => m.text.includes(like));
 }
 
 /**
@@ -57,9 +57,9 @@ async function tasksWaitingForTheCompany(request) {
   assert.equal(created.created.length, TO_SEAL.length);
   for (const name of TO_SEAL) {
     const { mobile } = seedOf(name);
-    const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec((await text(request, mobile, '/signing/')).text)[1];
+    const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec((await text(mobile, '/signing/')).text)[1];
     await json(await request.post(`${BASE_URL}/api/signing/${token}/code`, { data: {} }));
-    const { code } = await text(request, mobile, '验证码');
+    const { code } = await text(mobile, '验证码');
     await json(await request.post(`${BASE_URL}/api/signing/${token}/sign`, { data: { code, signature: dataUrl(signaturePng()) } }));
   }
 }

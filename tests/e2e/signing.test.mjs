@@ -13,6 +13,7 @@ import { after, describe, it } from 'node:test';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
 import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { readOutbox } from '../../scripts/dev-outbox.mjs';
 
 after(closeBrowser);
 
@@ -21,10 +22,8 @@ const EMPLOYEES = ['李娜', '张建军'];
 const MOBILE = '18516039274'; // 李娜
 const idOf = (name) => seedEmployees.find((e) => e.name === name).idNumber;
 
-async function outbox(page, like) {
-  const res = await page.request.get(`${BASE_URL}/api/dev/outbox?mobile=${MOBILE}`);
-  const messages = (await res.json()).data;
-  return messages.find((m) => m.text.includes(like));
+async function outbox(like) {
+  return (await readOutbox(BASE_URL, MOBILE)).find((m) => m.text.includes(like));
 }
 
 /** Dark pixels inside a rectangle of a page, in PDF points (rendered at 72 dpi: 1 pt = 1 px). */
@@ -76,7 +75,7 @@ describe('signing', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
     const mobilePage = await phone.newPage();
     try {
-      const text = await outbox(mobilePage, '/signing/');
+      const text = await outbox('/signing/');
       const link = /\/signing\/([A-Za-z0-9_-]{43})/.exec(text.text)[0];
       await mobilePage.goto(`${BASE_URL}${link}`);
       await mobilePage.getByText('上海华联物流有限公司').first().waitFor();
@@ -85,7 +84,7 @@ describe('signing', () => {
       assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow} px`);
       await mobilePage.getByRole('button', { name: '获取验证码' }).click();
       await mobilePage.getByText(/秒后重新获取/).waitFor();
-      const code = (await outbox(mobilePage, '验证码')).code;
+      const code = (await outbox('验证码')).code;
       await mobilePage.getByPlaceholder('6 位数字').fill(code);
       const pad = mobilePage.locator('canvas').last();
       await pad.scrollIntoViewIfNeeded();

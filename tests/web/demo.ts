@@ -31,7 +31,7 @@ export function sessionApi(initial?: CurrentUser) {
     http.get('/api/currentUser', () =>
       state.user ? ok(state.user) : HttpResponse.json({ status: 302, msg: 'login first' }, { status: 401 }),
     ),
-    http.get('/api/logout', () => {
+    http.post('/api/logout', () => {
       state.logouts += 1;
       state.user = undefined;
       return ok(null);

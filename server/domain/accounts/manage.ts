@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { UserType, type Account } from '../../../common/api';
 import type { AccountCreateBody, AccountUpdateBody, PasswordResetResult } from '../../../common/api/organisation';
 import type { Db } from '../../db/open';
+import { canManageAccount } from '../../../common/access';
 import { toAccount } from './list';
 import type { Deps } from '../deps';
 import { departmentOfCompany } from '../organisation/departments';
@@ -23,11 +24,13 @@ async function loadAccount(db: Db, id: number): Promise<AccountRow> {
   return row;
 }
 
-/** The target account must be one the actor manages: admins any, company users their company's. */
+/**
+ * The target account must be one the actor manages (common/access.ts, canManageAccount), or the
+ * actor's own (whose disabling and reset the callers refuse with their own message).
+ */
 function assertManages(actor: Actor, target: AccountRow) {
-  const scope = scopeOf(actor);
-  if (scope.kind === 'all') return;
-  if (target.type === UserType.ADMIN || target.company_id !== scope.companyId) throw forbidden();
+  if (target.id === actor.id) return;
+  if (!canManageAccount(actor, { type: target.type as UserType, relation_id: target.company_id ?? 0 })) throw forbidden();
 }
 
 async function assertUsernameFree(db: Db, username: string) {

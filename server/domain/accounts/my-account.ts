@@ -105,11 +105,11 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<SecurityOverview> {
   const account = await loadAccount(deps, actor);
-  const key = limitKeys.loginUser(account.username);
+  const key = limitKeys.loginAccount(account.id);
   const state = await peekLimit(deps, key, deps.policy.loginFailuresPerAccount);
   if (state.blocked) {
     const seconds = Math.ceil(state.retryAfterMs / 1000);
-    throw new DomainError('rate_limited', 'login.accountLocked', {
+    throw new DomainError('rate_limited', 'login.useCode', {
       params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
       retryAfterSeconds: seconds,
     });

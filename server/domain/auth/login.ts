@@ -1,7 +1,10 @@
 /**
  * Logging in (username and password, or mobile and a texted code), sending login codes, and
- * logging out. Failures are counted per username/mobile and per IP in the database; beyond the
- * limits the caller is told when to retry.
+ * logging out. Failures are counted in the database per IP and, for passwords, per account id.
+ * An account with too many wrong passwords is not locked: its password alone stops being enough
+ * for a while, and its owner logs in with a code texted to the account's mobile (which also
+ * clears the count). Guessing codes is bounded per code (a few tries, then a new code, at most
+ * one a minute) and per IP, so no one can aim a lockout at someone else's account.
  */
 import type { CaptchaResult, LoginResult } from '../../../common/api';
 import { UserType } from '../../../common/api';
@@ -10,6 +13,7 @@ import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { clearLimit, hitLimit, limitKeys, peekLimit } from './rate-limit';
+import { assertCompanyActive } from './company-status';
 import { createSession, endSession, type AccountRow, type NewSession } from './sessions';
 import { randomDigits, sameDigest, sha256 } from '../../lib/tokens';
 
@@ -38,6 +42,12 @@ async function assertNotLimited(deps: Deps, key: string, limit: number, message:
       retryAfterSeconds: Math.ceil(state.retryAfterMs / 1000),
     });
   }
+}
+
+/** A disabled account, or one of a suspended company, gets no session. */
+async function assertMayLogIn(deps: Deps, account: AccountRow) {
+  if (account.status !== 'enabled') throw new DomainError('forbidden', 'login.disabled');
+  await assertCompanyActive(deps.db, account.company_id);
 }
 
 /** Counts a failed login against every key given, in one transaction. */
@@ -72,19 +82,19 @@ export async function loginWithPassword(
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const ipKey = limitKeys.loginIp(client.ip);
-  const userKey = limitKeys.loginUser(input.username);
   await assertNotLimited(deps, ipKey, deps.policy.loginFailuresPerIp, 'login.ipLocked');
-  await assertNotLimited(deps, userKey, deps.policy.loginFailuresPerAccount, 'login.accountLocked');
-
   const account = await deps.db.selectFrom('accounts').selectAll().where('username', '=', input.username).executeTakeFirst();
+  const accountKey = account ? limitKeys.loginAccount(account.id) : limitKeys.loginUnknown(input.username);
+  await assertNotLimited(deps, accountKey, deps.policy.loginFailuresPerAccount, 'login.useCode');
+
   const valid = account ? await verifyPassword(input.password, account.password_hash) : await verifyAgainstDecoy(input.password);
   if (!account || !valid) {
-    await recordFailure(deps, [ipKey, userKey]);
+    await recordFailure(deps, [ipKey, accountKey]);
     throw new DomainError('unauthenticated', 'login.failed');
   }
   // Told only to someone who knows the password: guessing does not reveal disabled accounts.
-  if (account.status !== 'enabled') throw new DomainError('forbidden', 'login.disabled');
-  return startSession(deps, account, 'account', Boolean(input.autoLogin), client, userKey);
+  await assertMayLogIn(deps, account);
+  return startSession(deps, account, 'account', Boolean(input.autoLogin), client, accountKey);
 }
 
 function codeHash(mobile: string, code: string) {
@@ -97,9 +107,7 @@ export async function loginWithCaptcha(
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const ipKey = limitKeys.loginIp(client.ip);
-  const mobileKey = limitKeys.loginMobile(input.mobile);
   await assertNotLimited(deps, ipKey, deps.policy.loginFailuresPerIp, 'login.ipLocked');
-  await assertNotLimited(deps, mobileKey, deps.policy.loginFailuresPerAccount, 'login.accountLocked');
 
   const nowIso = deps.now().toISOString();
   const captcha = await deps.db
@@ -124,12 +132,13 @@ export async function loginWithCaptcha(
           .set({ attempts: captcha.attempts + 1 })
           .where('id', '=', captcha.id)
           .execute();
-      for (const key of [ipKey, mobileKey]) await hitLimit({ db: trx, now: deps.now }, key, deps.policy.loginWindowMs);
+      await hitLimit({ db: trx, now: deps.now }, ipKey, deps.policy.loginWindowMs);
     });
     throw new DomainError('unauthenticated', 'login.captchaFailed');
   }
-  if (account.status !== 'enabled') throw new DomainError('forbidden', 'login.disabled');
-  return startSession(deps, account, 'mobile', Boolean(input.autoLogin), client, mobileKey, async (trx) => {
+  await assertMayLogIn(deps, account);
+  // The texted code proves the owner: wrong passwords counted against the account are forgotten.
+  return startSession(deps, account, 'mobile', Boolean(input.autoLogin), client, limitKeys.loginAccount(account.id), async (trx) => {
     await trx.updateTable('captchas').set({ used_at: nowIso }).where('id', '=', captcha.id).execute();
   });
 }

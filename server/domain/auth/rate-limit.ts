@@ -61,8 +61,10 @@ export async function purgeExpiredLimits(deps: Pick<Deps, 'db' | 'now'>): Promis
 
 /** Keys of the counters, in one place so their meaning is clear. */
 export const limitKeys = {
-  loginUser: (username: string) => `login:user:${username.toLowerCase()}`,
-  loginMobile: (mobile: string) => `login:mobile:${mobile}`,
+  /** Wrong passwords of one account, by id: usernames differ by case, ids do not. */
+  loginAccount: (accountId: number) => `login:account:${accountId}`,
+  /** Wrong passwords for a username no account has (counted the same, so answers tell nothing). */
+  loginUnknown: (username: string) => `login:unknown:${username}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   captchaMobile: (mobile: string) => `captcha:mobile:${mobile}`,
   captchaIp: (ip: string) => `captcha:ip:${ip}`,

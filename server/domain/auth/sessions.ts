@@ -8,6 +8,7 @@ import type { Db } from '../../db/open';
 import type { AccountsTable } from '../../db/schema';
 import type { ClientInfo, Deps } from '../deps';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { DomainError } from '../errors';
 
 export type AccountRow = Selectable<AccountsTable>;
 
@@ -61,13 +62,18 @@ export async function createSession(
   return { token, sessionId: row.id, cookieMaxAge: remember ? Math.floor(ttl / 1000) : undefined };
 }
 
-/** The live session of `token`, or null when there is none (unknown, expired, account disabled). */
+/**
+ * The live session of `token`, or null when there is none (unknown, expired, account disabled).
+ * Throws when the account's company is suspended.
+ */
 export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, token: string): Promise<ActiveSession | null> {
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('companies', 'companies.id', 'accounts.company_id')
     .selectAll('accounts')
     .select([
+      'companies.status as company_status',
       'sessions.id as session_id',
       'sessions.remember as session_remember',
       'sessions.last_seen_at as session_last_seen_at',
@@ -82,6 +88,11 @@ export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, 
     await deps.db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }
+  // Suspending a company ends its users' sessions at their next call, with the reason.
+  if (row.company_status === 'suspended') {
+    await deps.db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    throw new DomainError('session_ended', 'login.companySuspended');
+  }
 
   const remember = row.session_remember === 1;
   const ttl = ttlOf(deps, remember);
@@ -93,7 +104,7 @@ export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, 
       .where('id', '=', row.session_id)
       .execute();
   }
-  const { session_id, session_remember, session_last_seen_at, session_expires_at, ...account } = row;
+  const { session_id, session_remember, company_status: _status, session_last_seen_at, session_expires_at, ...account } = row;
   return {
     sessionId: session_id,
     account,

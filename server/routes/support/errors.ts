@@ -16,6 +16,7 @@ const HTTP_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   too_large: 413,
+  unsupported_type: 415,
   conflict: 409,
   validation: 422,
   rate_limited: 429,

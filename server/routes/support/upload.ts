@@ -20,6 +20,10 @@ export const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; maxFileBytes: 
   { method: 'POST', path: /^\/api\/verify$/, maxFileBytes: MAX_VERIFY_BYTES },
 ];
 
+export function isUploadRoute(method: string, path: string): boolean {
+  return UPLOAD_ROUTES.some((r) => r.method === method && r.path.test(path));
+}
+
 /** The body limit of a request: the upload's file limit plus framing, or undefined (the default). */
 export function uploadBodyLimit(method: string, path: string): number | undefined {
   const route = UPLOAD_ROUTES.find((r) => r.method === method && r.path.test(path));

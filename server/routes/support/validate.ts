@@ -10,6 +10,7 @@ import { isMessageKey, type MessageKey, type MessageParams } from '../../i18n';
 import type { AppContext } from './context';
 
 export async function readJsonBody(c: AppContext): Promise<unknown> {
+  // Invalid UTF-8 decodes to U+FFFD, which the text check below refuses, naming the field.
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
   try {
@@ -79,8 +80,32 @@ function describe(issue: Issue, value: unknown): { kind: 'bad_input' | 'validati
  * dotted path. */
 export type FieldLabels = Partial<Record<string, MessageKey>>;
 
+/**
+ * Characters no text field stores: C0 controls but tab, line feed and carriage return; DEL; U+FFFD
+ * (what invalid UTF-8 decodes to); lone surrogates (JSON escapes can make them).
+ */
+const BAD_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string value holding a BAD_TEXT character, or null. */
+function badTextAt(data: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof data === 'string') return BAD_TEXT.test(data) ? path : null;
+  if (data === null || typeof data !== 'object' || depth > 32) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = badTextAt(value, [...path, Array.isArray(data) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses `data` with `schema`; on failure throws the first issue as a DomainError. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown, labels?: FieldLabels): z.output<S> {
+  const bad = badTextAt(data);
+  if (bad) {
+    const field = bad.length ? bad.map(String).join('.') : 'body';
+    throw new DomainError('validation', 'validation.invalidText', { field, label: labels?.[field] });
+  }
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];

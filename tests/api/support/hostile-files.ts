@@ -3,8 +3,20 @@
  * unpack to gigabytes, page trees that loop, absurd page counts and sizes, scripts) and .xlsx
  * archives whose parts unpack far beyond what they declare.
  */
-import { deflateSync } from 'node:zlib';
-import { zipSync } from 'fflate';
+import { Zip, ZipDeflate, Zlib, zipSync } from 'fflate';
+
+/** `megabytes` of one repeated byte, compressed by `push`ing 1 MB at a time (never held whole). */
+function squeeze(megabytes: number, byte: number, into: { push(chunk: Uint8Array, final?: boolean): void }) {
+  const chunk = new Uint8Array(1024 * 1024).fill(byte);
+  for (let n = 0; n < megabytes; n += 1) into.push(chunk, n === megabytes - 1);
+}
+
+/** A zlib stream of `megabytes` of spaces. */
+function zlibOfSpaces(megabytes: number): Buffer {
+  const parts: Uint8Array[] = [];
+  squeeze(megabytes, 0x20, new Zlib({ level: 9 }, (data) => parts.push(data)));
+  return Buffer.concat(parts);
+}
 
 /**
  * A PDF of the given objects (numbered from 1, `1 0 R` the catalog), with a correct
@@ -39,7 +51,7 @@ export function streamObject(entries: string, data: Buffer): Buffer {
 
 /** One page, plus an object stream that inflates to `unpackedMb` megabytes. */
 export function objectStreamBomb(unpackedMb: number): Buffer {
-  const data = deflateSync(Buffer.alloc(unpackedMb * 1024 * 1024, 0x20), { level: 9 });
+  const data = zlibOfSpaces(unpackedMb);
   return rawPdf([
     catalog,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -84,18 +96,19 @@ export function pdfWithCatalog(extra: string, more: Array<string | Buffer> = [])
  * directory declaring every part as 100 bytes (a guard that trusts it lets the bomb through).
  */
 export function sharedStringsBomb(unpackedMb: number): Buffer {
-  const strings = Buffer.alloc(unpackedMb * 1024 * 1024, 'a');
-  const zip = Buffer.from(
-    zipSync(
-      {
-        '[Content_Types].xml': Buffer.from(
-          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-        ),
-        'xl/sharedStrings.xml': strings,
-      },
-      { level: 9 },
-    ),
-  );
+  const parts: Uint8Array[] = [];
+  const archive = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
+  const types = new ZipDeflate('[Content_Types].xml', { level: 9 });
+  archive.add(types);
+  types.push(Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true);
+  const strings = new ZipDeflate('xl/sharedStrings.xml', { level: 9 });
+  archive.add(strings);
+  squeeze(unpackedMb, 0x61, strings);
+  archive.end();
+  const zip = Buffer.concat(parts);
   // Central directory entries: PK\x01\x02, uncompressed size at +24.
   for (let at = zip.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = zip.indexOf('PK\x01\x02', at + 4, 'latin1'))
     zip.writeUInt32LE(100, at + 24);

@@ -14,6 +14,7 @@ import { useRef } from 'react';
 import { tableRequest } from '@/utils/proTableRequest';
 import { rules } from '@/utils/formRules';
 import { useT } from '@/hooks/useT';
+import { canManageAccount } from '../../../../../common/access';
 import { UserType, type Account } from '../../../../../common/api';
 import type { AccountCreateBody, Department } from '../../../../../common/api/organisation';
 import { LIMITS, USERNAME_PATTERN } from '../../../../../common/validation/limits';
@@ -24,7 +25,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   const t = useT();
   const r = rules(t);
   const { isAdmin } = useAccess();
-  const me = useModel('@@initialState').initialState?.currentUser?.id;
+  const me = useModel('@@initialState').initialState?.currentUser;
   const table = useRef<ActionType>();
   const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map(
     (type) => ({
@@ -52,9 +53,11 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      // Nobody disables or resets their own account here (the server refuses it too).
+      // Nobody disables or resets their own account here, nor a peer's (the server refuses it too).
       render: (_, account) =>
-        account.id !== me && [
+        me &&
+        account.id !== me.id &&
+        canManageAccount(me, account) && [
           <a
             key="status"
             onClick={async () => {

@@ -1,0 +1,91 @@
+/**
+ * What every answer tells the browser, and what every state change must show, whatever route it
+ * goes to: security headers (a Content-Security-Policy the built SPA and pdf.js run under, no
+ * framing, no referrer, HSTS behind HTTPS), and, for requests that change state, a same-origin
+ * proof (Origin, or the fetch metadata) and a JSON or multipart body (a cross-site form can post
+ * neither). docs/api.md, "Browser protections".
+ */
+import type { MiddlewareHandler } from 'hono';
+import { DomainError } from '../../domain/errors';
+import type { AppEnv } from './context';
+import { isUploadRoute } from './upload';
+
+/** The SPA: its own scripts only; antd's CSS-in-JS needs inline styles; pdf.js a worker and blob: images. */
+export const SPA_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** JSON answers are data, never a document. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Files the API serves (PDFs shown inline): no scripts of theirs run as the app, and only the app frames them. */
+const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
+export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    const isApi = c.req.path.startsWith('/api/');
+    const policy = type.startsWith('text/html') ? SPA_POLICY : isApi && !type.startsWith('application/json') ? FILE_POLICY : API_POLICY;
+    c.header('Content-Security-Policy', policy);
+    c.header('X-Frame-Options', policy === FILE_POLICY ? 'SAMEORIGIN' : 'DENY');
+    // Signing links carry their token in the path: never hand it to another site.
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (options.hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host a request was sent to (the proxy's, when one is trusted to say so). */
+function requestHost(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | undefined {
+  const forwarded = c.get('http').trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0].trim() : undefined;
+  return forwarded || c.req.header('host');
+}
+
+/**
+ * State changes from another site are refused: a browser names the page's origin in `Origin`
+ * (and says `Sec-Fetch-Site: cross-site`) on every cross-site POST. Clients that are not browsers
+ * send neither and are let through: they carry no one else's cookie.
+ */
+export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    let crossSite = site === 'cross-site' || site === 'same-site';
+    if (origin !== undefined) {
+      let host: string | null = null;
+      try {
+        host = origin === 'null' ? null : new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host !== requestHost(c)) crossSite = true;
+    }
+    if (crossSite) throw new DomainError('forbidden', 'error.crossSite');
+
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+    const expected = isUploadRoute(c.req.method, c.req.path) ? 'multipart/form-data' : 'application/json';
+    // Uploads accept JSON too (the route then answers which field is missing).
+    if (hasBody && type !== expected && type !== 'application/json') {
+      throw new DomainError('unsupported_type', 'error.contentType', { params: { type: expected } });
+    }
+    await next();
+  };
+}

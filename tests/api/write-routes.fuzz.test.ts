@@ -1,0 +1,167 @@
+/**
+ * Fuzzing every write route of the app (its own route table, so a new route is fuzzed the day it
+ * is added) with generated bodies, queries and path parameters, as the administrator and as a
+ * company user (fast-check, fixed seed, bounded runs and time). Whatever arrives: never a 5xx,
+ * always the envelope, and nothing written when the answer is a refusal.
+ */
+import fc from 'fast-check';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/open';
+import { join } from 'node:path';
+import { accountId, tempDir, type ApiClient } from './support/harness';
+import { serveWithRoles } from './support/roles';
+
+const { server, as } = serveWithRoles();
+
+/** Tables whose rows a refusal may touch by design: failure counters, code attempts, sessions. */
+const BOOKKEEPING = new Set(['rate_limits', 'captchas', 'sessions', 'dev_outbox', 'migrations', 'sign_codes']);
+
+/** Every write route the app registers (method and path pattern), logout left out: it ends the fuzzing session. */
+function writeRoutes(): Array<{ method: string; path: string }> {
+  const dir = tempDir('esign-routes-');
+  const handle = openDatabase(join(dir, 'routes.sqlite'));
+  const app = createApp({ db: handle, log: () => {} });
+  const seen = new Set<string>();
+  const routes = app.routes
+    .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/') && r.path !== '/api/logout')
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+  void handle.close();
+  return routes;
+}
+
+/**
+ * Counts every row written to a business table: temporary triggers on the server's own
+ * connection (the test server runs in this process), so a write on refusal cannot hide.
+ */
+function countWrites(): () => number {
+  const db = server.handle.sqlite;
+  db.exec('create temp table if not exists fuzz_writes (n integer not null); insert into fuzz_writes values (0);');
+  const tables = (
+    db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ name: string }>
+  )
+    .map((t) => t.name)
+    .filter((name) => !BOOKKEEPING.has(name));
+  for (const table of tables)
+    for (const event of ['insert', 'update', 'delete'])
+      db.exec(
+        `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
+      );
+  const read = db.prepare('select n from temp.fuzz_writes');
+  return () => (read.get() as { n: number }).n;
+}
+
+const weirdText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '%00',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '1e309',
+    'NaN',
+    '9'.repeat(400),
+  ),
+);
+const scalar = fc.oneof(
+  weirdText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(0, -1, 1, 29, 31, 2 ** 53, -(2 ** 31)),
+);
+const FIELDS = [
+  'name',
+  'kind',
+  'code',
+  'version',
+  'status',
+  'type',
+  'relation_id',
+  'department',
+  'mobile',
+  'idNumber',
+  'creditCode',
+  'companyId',
+  'templateId',
+  'employeeIds',
+  'taskIds',
+  'values',
+  'fields',
+  'sendAt',
+  'deadline',
+  'reason',
+  'code',
+  'signature',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'username',
+  'ids',
+  'send',
+  'accessoryIds',
+];
+const value = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { maxLength: 4 }), tie('object')),
+  object: fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 6 }),
+})).value;
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }),
+  value,
+  fc.constantFrom(undefined, '', 'null', '[]', '{', '{"a":'),
+);
+/** Ids and junk for path parameters; never the fuzzing accounts' own ids (a reset would end their sessions). */
+const pathValue = (own: Set<string>) =>
+  fc
+    .oneof(fc.constantFrom('3', '5', '29', '31', '0', '-1', 'abc', '1e3', '99999999999999999999', '%00'), fc.nat({ max: 5000 }).map(String))
+    .filter((id) => !own.has(id));
+const query = fc.dictionary(fc.constantFrom('dryRun', 'companyId', 'id', 'sorter', 'current', 'pageSize', 'x'), weirdText, { maxKeys: 3 });
+
+function fill(path: string, values: string[]): string {
+  let n = 0;
+  return path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(values[n++ % values.length]));
+}
+
+async function send(client: ApiClient, method: string, path: string, payload: unknown) {
+  const raw = typeof payload === 'string' ? payload : payload === undefined ? undefined : JSON.stringify(payload);
+  const response = await client.raw(method, path, { body: raw, headers: raw === undefined ? {} : { 'content-type': 'application/json' } });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+it('every write route: no 5xx, the envelope always, nothing written on refusal', async () => {
+  const routes = writeRoutes();
+  expect(routes.length).toBeGreaterThan(40);
+  const clients = { admin: as.admin, user: as.user };
+  const writes = countWrites();
+  const own = new Set(['admin', 'user'].map((username) => String(accountId(server.handle, username))));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...routes),
+      fc.constantFrom('admin', 'user' as const),
+      fc.array(pathValue(own), { minLength: 1, maxLength: 2 }),
+      query,
+      body,
+      async (route, who, ids, params, payload) => {
+        const search = new URLSearchParams(params as Record<string, string>).toString();
+        const path = fill(route.path, ids) + (search ? `?${search}` : '');
+        const before = writes();
+        const client = clients[who as 'admin' | 'user'];
+        const { status, text } = await send(client, route.method, path, payload);
+        const label = `${who} ${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)} → ${status} ${text.slice(0, 200)}`;
+        if (status >= 500) throw new Error(label);
+        const envelope = JSON.parse(text) as { status: unknown; msg: unknown };
+        if (typeof envelope.status !== 'number' || typeof envelope.msg !== 'string') throw new Error(`no envelope: ${label}`);
+        if (status >= 400 && writes() !== before) throw new Error(`written on refusal: ${label}`);
+        // Deleting a company, say, may end a session: log in again so that later runs get past it.
+        if (status === 401) await client.loginOk(who);
+      },
+    ),
+    { seed: 20261123, numRuns: 1500, interruptAfterTimeLimit: 90_000, markInterruptAsFailure: false },
+  );
+}, 120_000);
