@@ -1,6 +1,7 @@
 /**
- * A worker thread that signs as the company: signing is CPU work (RSA, hashing, PDF parsing), so
- * batches run it on every core and never on the thread that answers HTTP. Messages: `{ id, input }`
+ * A worker thread for document work: filling templates, the employee's and the company's
+ * signatures. It is CPU work (fonts, RSA, hashing, PDF parsing), so it runs on every core and
+ * never on the thread that answers HTTP. Messages: `{ id, input }`
  * in (lib/worker-host.ts); keys arrive as PKCS#8 bytes and are imported once per key.
  */
 import { createHash } from 'node:crypto';
@@ -8,7 +9,8 @@ import { workerData } from 'node:worker_threads';
 import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
 import { serveJobs } from '../lib/worker-host';
 import type { WorkerTimestamping } from './pki';
-import { signAsCompany } from './sign';
+import { fillPdf, type DrawItem } from '../pdf/render';
+import { signAsCompany, signAsEmployee } from './sign';
 import type { Place } from './stamp';
 import { createLocalTimestampAuthority } from './timestamp-authority';
 import { importPrivateKey } from './x509';
@@ -26,6 +28,24 @@ export interface WorkerSignInput {
   location?: string;
   signingTime?: Date;
 }
+
+/** The employee's signature: the event certificate's key crosses as a CryptoKey (cloneable). */
+export interface WorkerEmployeeSignInput {
+  pdf: Uint8Array;
+  employeePng: Uint8Array;
+  employeePlace: Place;
+  companyPlace: Place;
+  certificateDer: Uint8Array;
+  privateKey: CryptoKey | Uint8Array;
+  chain: Uint8Array[];
+  reason: string;
+}
+
+/** What the worker does: seal as the company, sign as the employee, or fill a template. */
+export type DocumentJob =
+  | ({ kind: 'company' } & WorkerSignInput)
+  | ({ kind: 'employee' } & WorkerEmployeeSignInput)
+  | { kind: 'fill'; template: Uint8Array; items: DrawItem[] };
 
 async function timestampAuthority(setup: WorkerTimestamping): Promise<TimestampAuthority> {
   if ('url' in setup) return new HttpTimestampAuthority(setup.url);
@@ -50,17 +70,38 @@ function keyFor(pkcs8: Uint8Array): Promise<CryptoKey> {
 }
 
 const tsa = timestampAuthority(workerData as WorkerTimestamping);
-serveJobs<WorkerSignInput, Uint8Array>(async (input) => {
-  const bytes = await signAsCompany({
-    pdf: input.pdf,
-    sealPng: input.sealPng,
-    companyPlace: input.companyPlace,
-    certificate: { certificateDer: input.certificateDer, privateKey: await keyFor(input.pkcs8) },
-    chain: input.chain,
-    tsa: await tsa,
-    reason: input.reason,
-    location: input.location,
-    signingTime: input.signingTime,
-  });
+
+async function run(job: DocumentJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case 'fill':
+      return fillPdf(job.template, job.items);
+    case 'employee':
+      return signAsEmployee({
+        pdf: job.pdf,
+        employeePng: job.employeePng,
+        employeePlace: job.employeePlace,
+        companyPlace: job.companyPlace,
+        certificate: { certificateDer: job.certificateDer, privateKey: job.privateKey },
+        chain: job.chain,
+        tsa: await tsa,
+        reason: job.reason,
+      });
+    case 'company':
+      return signAsCompany({
+        pdf: job.pdf,
+        sealPng: job.sealPng,
+        companyPlace: job.companyPlace,
+        certificate: { certificateDer: job.certificateDer, privateKey: await keyFor(job.pkcs8) },
+        chain: job.chain,
+        tsa: await tsa,
+        reason: job.reason,
+        location: job.location,
+        signingTime: job.signingTime,
+      });
+  }
+}
+
+serveJobs<DocumentJob, Uint8Array>(async (job) => {
+  const bytes = await run(job);
   return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
 });

@@ -1,5 +1,6 @@
 /**
- * Company signing on worker threads, one per core by default (see lib/worker-pool.ts). Inputs are
+ * Document work (filling, the employee's and the company's signatures) on worker threads, one
+ * per core by default (see lib/worker-pool.ts). Inputs are
  * plain bytes (PDF, PNG, DER certificates, PKCS#8 key) so they cross threads by copy; the signed
  * PDF comes back transferred. Each worker rebuilds the timestamp authority from
  * `pki.workerTimestamping`.
@@ -8,13 +9,17 @@ import { availableParallelism } from 'node:os';
 import { createWorkerPool, WorkerJobError } from '../lib/worker-pool';
 import { workerEntry } from '../lib/worker-entry';
 import type { WorkerTimestamping } from './pki';
-import type { WorkerSignInput } from './sign-worker';
+import type { DrawItem } from '../pdf/render';
+import type { DocumentJob, WorkerEmployeeSignInput, WorkerSignInput } from './sign-worker';
 import { SigningError, type SigningErrorCode } from './stamp';
 
-export type { WorkerSignInput } from './sign-worker';
+export type { WorkerEmployeeSignInput, WorkerSignInput } from './sign-worker';
 
 export interface SigningPool {
   signAsCompany(input: WorkerSignInput): Promise<Uint8Array>;
+  signAsEmployee(input: WorkerEmployeeSignInput): Promise<Uint8Array>;
+  /** A template with its values drawn (pdf/render.ts fillPdf). */
+  fill(template: Uint8Array, items: DrawItem[]): Promise<Uint8Array>;
   /** Stops the workers; queued and running jobs fail. */
   close(): Promise<void>;
   readonly size: number;
@@ -32,23 +37,26 @@ export interface SigningPoolOptions {
 
 export function createSigningPool(timestamping: WorkerTimestamping, options: number | SigningPoolOptions = {}): SigningPool {
   const { size = availableParallelism(), perWorker = 2 } = typeof options === 'number' ? { size: options } : options;
-  const pool = createWorkerPool<WorkerSignInput, Uint8Array>({
+  const pool = createWorkerPool<DocumentJob, Uint8Array>({
     entry: workerEntry('signatures', 'sign-worker-entry.mjs'),
     workerData: timestamping,
     size,
     perWorker,
   });
+  const run = async (job: DocumentJob) => {
+    try {
+      return new Uint8Array(await pool.run(job));
+    } catch (error) {
+      if (error instanceof WorkerJobError && error.errorName === 'SigningError' && error.code)
+        throw new SigningError(error.code as SigningErrorCode, error.message);
+      throw error;
+    }
+  };
   return {
     size,
-    async signAsCompany(input) {
-      try {
-        return new Uint8Array(await pool.run(input));
-      } catch (error) {
-        if (error instanceof WorkerJobError && error.errorName === 'SigningError' && error.code)
-          throw new SigningError(error.code as SigningErrorCode, error.message);
-        throw error;
-      }
-    },
+    signAsCompany: (input) => run({ kind: 'company', ...input }),
+    signAsEmployee: (input) => run({ kind: 'employee', ...input }),
+    fill: (template, items) => run({ kind: 'fill', template, items }),
     close: () => pool.close(),
   };
 }

@@ -16,7 +16,9 @@ import { fileForm, serveWithRoles, employeeId } from './support/roles';
 import { dataUrl, sealPng, signaturePng } from './support/png';
 
 // Certificates are checked against the real time by pdfsig: the server runs on the real clock.
-const { server, as } = serveWithRoles({ clock: new TestClock(new Date().toISOString()) });
+// On the signing pool's worker threads, as npm start runs it: filling, the employee's and the
+// company's signatures cross threads here (the other signing suites run them on this thread).
+const { server, as } = serveWithRoles({ clock: new TestClock(new Date().toISOString()), workerThreads: true });
 
 function run(command: string, args: string[]): string {
   try {

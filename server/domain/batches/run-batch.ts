@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { notify } from '../notices/notify';
 import { SYSTEM_ACTOR, type EventActor } from '../signing/audit';
-import { companySigner, completeTask, type CompanySigner, type Sealer } from '../signing/company-sign';
+import { companySigner, completeTask, type CompanySigner } from '../signing/company-sign';
 import { selectTasks, type TaskRow } from '../signing/read-tasks';
 
 /** Tasks sealed at once: enough to keep every worker busy. */
@@ -53,7 +53,6 @@ async function sealItem(
   batchId: number,
   taskId: number,
   actor: EventActor,
-  seal: Sealer | undefined,
   signerOf: (companyId: number) => Promise<CompanySigner>,
   commit: Commit,
 ) {
@@ -61,7 +60,6 @@ async function sealItem(
   if (!task) return fail(deps, batchId, taskId, new DomainError('not_found', 'signTask.notFound'));
   try {
     await completeTask(deps, task, actor, null, {
-      seal,
       signer: await signerOf(task.company_id),
       commit,
       detail: { batchId },
@@ -95,13 +93,6 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler
       ? await deps.db.selectFrom('accounts').select(['id', 'name']).where('id', '=', batch.initiator_id).executeTakeFirst()
       : undefined;
     const actor: EventActor = initiator ? { type: 'account', id: initiator.id, name: initiator.name } : SYSTEM_ACTOR;
-    const pool = await deps.signing.pool?.();
-    const seal: Sealer | undefined = pool
-      ? async ({ pdf, companyPlace, reason, signer }) => {
-          const { sealPng, certificateDer, pkcs8 } = signer;
-          return pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: (await deps.signing.pki()).chain });
-        }
-      : undefined;
     // Tasks sealed at about the same time commit together: one fsync for several.
     const commit = groupCommit(deps.db);
     // The seal, certificate and key are looked up once for the whole part (a missing seal fails each task).
@@ -127,7 +118,7 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler
         .execute();
       if (pending.length === 0) break;
       after = pending[pending.length - 1].task_id;
-      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, batchId, item.task_id, actor, seal, signerOf, commit));
+      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, batchId, item.task_id, actor, signerOf, commit));
       await job.renew();
     }
     const at = deps.now().toISOString();

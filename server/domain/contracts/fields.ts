@@ -236,7 +236,7 @@ export function fillItems(
 
 /** The template filled with `values`, as PDF bytes (signature places drawn as dashed boxes). */
 export async function previewTemplate(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
   actor: Actor,
   templateId: number,
   values: Record<string, unknown>,
@@ -245,6 +245,9 @@ export async function previewTemplate(
   const fields = await fieldsOf(deps.db, templateId);
   const items = fillItems(fields, values, await previewDefaults(deps, actor, template));
   const { pdf } = await deps.db.selectFrom('contract_templates').select('pdf').where('id', '=', templateId).executeTakeFirstOrThrow();
-  const bytes = await fillPdf(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), items);
+  const templatePdf = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  // On the signing pool's workers when the app runs one (npm start), else on this thread.
+  const pool = await deps.signing.pool?.();
+  const bytes = pool ? await pool.fill(templatePdf, items) : await fillPdf(templatePdf, items);
   return { bytes, fileName: `${template.code}-v${template.version}-preview.pdf` };
 }

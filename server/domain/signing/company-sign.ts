@@ -70,18 +70,17 @@ export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, 
 }
 
 /** One document to seal. */
-export interface SealJob {
+interface SealJob {
   pdf: Uint8Array;
   companyPlace: Place;
   reason: string;
   signer: CompanySigner;
 }
 
-/** Seals one document on this thread; batches pass a worker pool's instead. */
-export type Sealer = (job: SealJob) => Promise<Uint8Array>;
+/** Seals one document, on the signing pool or on this thread. */
+type Sealer = (job: SealJob) => Promise<Uint8Array>;
 
 export interface CompleteOptions {
-  seal?: Sealer;
   /** The company's seal, certificate and key when the caller has them already (a batch). */
   signer?: CompanySigner;
   /** How the completion is committed: alone by default; a batch groups its tasks' commits. */
@@ -106,18 +105,21 @@ export async function completeTask(
   const signer = options.signer ?? (await companySigner(deps, task.company_id));
   const pki = await deps.signing.pki();
   const versions = await currentVersions(deps.db, task.id);
-  const sealOne: Sealer =
-    options.seal ??
-    (async (job) =>
-      signAsCompany({
-        pdf: job.pdf,
-        sealPng: job.signer.sealPng,
-        companyPlace: job.companyPlace,
-        certificate: { certificateDer: job.signer.certificateDer, privateKey: await job.signer.privateKey() },
-        chain: pki.chain,
-        tsa: pki.timestampAuthority,
-        reason: job.reason,
-      }));
+  // On the signing pool's workers when the app runs one (npm start), else on this thread.
+  const pool = await deps.signing.pool?.();
+  const sealOne: Sealer = pool
+    ? ({ pdf, companyPlace, reason, signer: { sealPng, certificateDer, pkcs8 } }) =>
+        pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: pki.chain })
+    : async (job) =>
+        signAsCompany({
+          pdf: job.pdf,
+          sealPng: job.signer.sealPng,
+          companyPlace: job.companyPlace,
+          certificate: { certificateDer: job.signer.certificateDer, privateKey: await job.signer.privateKey() },
+          chain: pki.chain,
+          tsa: pki.timestampAuthority,
+          reason: job.reason,
+        });
   const signed = await Promise.all(
     versions.map(async (version) => {
       const template = (await loadTemplateFields(deps.db, version.templateId))!;

@@ -5,6 +5,7 @@
  * does not fit) is refused with the reason while the others are created. Each task is written
  * in its own transaction with its `created` event (and `sent` or `scheduled`).
  */
+import type { DrawItem } from '../../pdf';
 import type { SignTaskCreateBody, SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
 import type { MessageKey, MessageParams } from '../../i18n';
@@ -107,6 +108,9 @@ export async function createSignTasks(
   }
   const values = input.values ?? {};
   assertKnownKeys(templates, values);
+  // Filled on the signing pool's workers when the app runs one (npm start), else on this thread.
+  const pool = await deps.signing.pool?.();
+  const fill = pool ? (template: Uint8Array, items: DrawItem[]) => pool.fill(template, items) : undefined;
 
   // Every employee must exist and be in the caller's scope: a request naming anyone else is refused whole.
   const employees = await loadEmployees(deps.db, employeeIds);
@@ -162,7 +166,7 @@ export async function createSignTasks(
     }
     let filled: Awaited<ReturnType<typeof fillDocuments>>;
     try {
-      filled = await fillDocuments(templates, values, sourceDefaults(employee, company, now));
+      filled = await fillDocuments(templates, values, sourceDefaults(employee, company, now), fill);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refuse(error.messageKey, error.params);

@@ -6,7 +6,7 @@
 import type { ContractField, ContractFieldSource, SigningParty } from '../../../common/api/contracts';
 import type { SignDocumentStage } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
-import { fillPdf, type Placement } from '../../pdf';
+import { fillPdf, type DrawItem, type Placement } from '../../pdf';
 import type { DocumentStore } from '../../storage/document-store';
 import { fillItems } from '../contracts/fields';
 import { chinaDate } from '../contracts/field-values';
@@ -119,6 +119,7 @@ export async function fillDocuments(
   templates: readonly TemplateForSigning[],
   values: Record<string, unknown>,
   defaults: Partial<Record<ContractFieldSource, string>>,
+  fill: (template: Uint8Array, items: DrawItem[]) => Promise<Uint8Array> = fillPdf,
 ): Promise<{ pdfs: Uint8Array[]; filled: Record<string, string> }> {
   const pdfs: Uint8Array[] = [];
   const filled: Record<string, string> = {};
@@ -126,7 +127,7 @@ export async function fillDocuments(
     const own = Object.fromEntries(Object.entries(values).filter(([key]) => template.fields.some((f) => f.key === key)));
     // Signature places stay empty: the signatures are stamped there later.
     const items = fillItems(template.fields, own, defaults, filled).filter((item) => item.kind === 'text');
-    pdfs.push(await fillPdf(template.pdf, items));
+    pdfs.push(await fill(template.pdf, items));
   }
   return { pdfs, filled };
 }

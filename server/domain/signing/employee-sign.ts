@@ -42,20 +42,23 @@ export async function signAsTheEmployee(
   const pki = await deps.signing.pki();
   const versions = await currentVersions(deps.db, task.id);
   const certificate = await pki.issueEventCertificate({ name: task.employeeName, idNumber: task.idNumber }, deps.now());
+  // On the signing pool's workers when the app runs one (npm start), else on this thread.
+  const pool = await deps.signing.pool?.();
   const signed: Uint8Array[] = [];
   for (const version of versions) {
     const template = (await loadTemplateFields(deps.db, version.templateId))!;
+    const job = {
+      pdf: await readStored(deps.signing.documents, version.sha256),
+      employeePng: png,
+      employeePlace: signaturePlace(template, 'employee')!,
+      companyPlace: signaturePlace(template, 'company')!,
+      chain: pki.chain,
+      reason: `${task.employeeName} signs ${template.name} (task ${task.id})`,
+    };
     signed.push(
-      await signAsEmployee({
-        pdf: await readStored(deps.signing.documents, version.sha256),
-        employeePng: png,
-        employeePlace: signaturePlace(template, 'employee')!,
-        companyPlace: signaturePlace(template, 'company')!,
-        certificate,
-        chain: pki.chain,
-        tsa: pki.timestampAuthority,
-        reason: `${task.employeeName} signs ${template.name} (task ${task.id})`,
-      }),
+      pool
+        ? await pool.signAsEmployee({ ...job, certificateDer: certificate.certificateDer, privateKey: certificate.privateKey })
+        : await signAsEmployee({ ...job, certificate, tsa: pki.timestampAuthority }),
     );
   }
   const stored = await storePdfs(deps.signing.documents, signed);

@@ -91,24 +91,48 @@ export function pdfWithCatalog(extra: string, more: Array<string | Buffer> = [])
   return rawPdf([`<< /Type /Catalog /Pages 2 0 R ${extra} >>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', page(), ...more]);
 }
 
+/** The parts of a one-sheet workbook whose cell A1 is shared string 0. */
+const WORKBOOK_PARTS: Record<string, string> = {
+  '[Content_Types].xml':
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+  '_rels/.rels':
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  'xl/workbook.xml':
+    '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="员工" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+  'xl/worksheets/sheet1.xml':
+    '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>',
+};
+
 /**
- * An .xlsx-shaped zip whose shared strings unpack to `unpackedMb` megabytes, with the central
- * directory declaring every part as 100 bytes (a guard that trusts it lets the bomb through).
+ * A real one-sheet workbook whose shared string unpacks to `unpackedMb` megabytes; with
+ * `understate`, the central directory declares every part as 100 bytes (a guard that trusts it
+ * lets the bomb in).
  */
-export function sharedStringsBomb(unpackedMb: number): Buffer {
+export function sharedStringsBomb(unpackedMb: number, { understate = true } = {}): Buffer {
   const parts: Uint8Array[] = [];
   const archive = new Zip((error, data) => {
     if (error) throw error;
     parts.push(data);
   });
-  const types = new ZipDeflate('[Content_Types].xml', { level: 9 });
-  archive.add(types);
-  types.push(Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), true);
+  for (const [name, text] of Object.entries(WORKBOOK_PARTS)) {
+    const part = new ZipDeflate(name, { level: 9 });
+    archive.add(part);
+    part.push(Buffer.from(text), true);
+  }
   const strings = new ZipDeflate('xl/sharedStrings.xml', { level: 9 });
   archive.add(strings);
-  squeeze(unpackedMb, 0x61, strings);
+  strings.push(
+    Buffer.from(
+      '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>',
+    ),
+  );
+  squeeze(unpackedMb, 0x61, { push: (chunk) => strings.push(chunk) });
+  strings.push(Buffer.from('</t></si></sst>'), true);
   archive.end();
   const zip = Buffer.concat(parts);
+  if (!understate) return zip;
   // Central directory entries: PK\x01\x02, uncompressed size at +24.
   for (let at = zip.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = zip.indexOf('PK\x01\x02', at + 4, 'latin1'))
     zip.writeUInt32LE(100, at + 24);
