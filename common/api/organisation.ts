@@ -103,6 +103,8 @@ export interface Employee {
   /** YYYY-MM-DD */
   entryDate: string;
   status: EmployeeStatus;
+  /** YYYY-MM-DD, the day they left; null while active. */
+  leaveDate: string | null;
   /** On the prevention list (matched by ID number). */
   prevented: boolean;
   /** The prevention entry's reason, when prevented. */
@@ -120,6 +122,8 @@ export interface EmployeeBody {
   position?: string;
   entryDate: string;
   status?: EmployeeStatus;
+  /** Required with status 'left' (not before the entry date); cleared when the status is 'active'. */
+  leaveDate?: string | null;
 }
 
 export interface EmployeeQuery extends PageQuery {

@@ -156,6 +156,8 @@ export interface EmployeesTable {
   position: string;
   entry_date: string;
   status: 'active' | 'left';
+  /** YYYY-MM-DD, set while the status is 'left' (migration 016). */
+  leave_date: string | null;
   created_at: string;
   updated_at: string;
 }

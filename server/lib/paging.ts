@@ -1,7 +1,7 @@
 /** The paging every list of the API shares: criteria, ORDER BY and LIMIT/OFFSET, and the answer. */
 import type { Page, PageQuery } from '../../common/api';
 
-/** Which page of a list, how long, and in what order (by id when no order is asked). */
+/** Which page of a list, how long, and in what order (newest first, by id, when no order is asked). */
 export interface PageCriteria<F extends string> {
   current: number;
   pageSize: number;
@@ -13,7 +13,8 @@ export interface PageCriteria<F extends string> {
  * after `column`, in the same direction, so pages stay stable when the sort column has ties.
  */
 export function pageOrder<C extends { id: string }>(query: PageCriteria<Extract<keyof C, string>>, columns: C) {
-  const sort = query.sort ?? { field: 'id' as const, descending: false };
+  // New records first: a record just saved is on page 1, not on the last page.
+  const sort = query.sort ?? { field: 'id' as const, descending: true };
   return {
     column: columns[sort.field as keyof C],
     direction: sort.descending ? ('desc' as const) : ('asc' as const),

@@ -42,6 +42,7 @@ const employeeFields = {
   position: text(LIMITS.position).optional(),
   entryDate: isoDate(),
   status: z.enum(['active', 'left']).optional(),
+  leaveDate: isoDate().nullable().optional(),
 };
 const employeeBody = z.object(employeeFields) satisfies z.ZodType<EmployeeBody>;
 /** PUT: fields left out keep their value; the company of an employee does not change. */

@@ -19,8 +19,7 @@ import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { authorize } from './support/authorize';
 import { parseJsonBody } from './support/validate';
-
-const text = (max: number) => z.string().trim().max(max);
+import { optionalEmail, text } from './support/fields';
 
 /** Partial update: fields left out keep their value; fields given are checked. */
 const profileBody = z.object({
@@ -28,7 +27,8 @@ const profileBody = z.object({
   avatar: text(500)
     .regex(/^(?:$|\/(?!\/)|https:\/\/)/, 'validation.invalid')
     .optional(),
-  email: text(100).min(1).pipe(z.email('validation.email')).optional(),
+  // Blank is allowed: most accounts have no email.
+  email: optionalEmail(100).optional(),
   signature: text(200).optional(),
   country: text(32).optional(),
   province: text(32).optional(),

@@ -1,10 +1,13 @@
 /** Company and department calls shared by the company, employee and account screens. */
-import { api, type Query } from './request';
+import { api, type Query, type RequestOptions } from './request';
+
+type Handles = Pick<RequestOptions, 'handles'>;
 
 export const queryCompanies = (query: Query<'GET /api/companies'>) => api('GET /api/companies', { query });
 
-export const getCompany = (id: number) => api('GET /api/companies/:id', { params: { id } });
+export const getCompany = (id: number, options?: Handles) => api('GET /api/companies/:id', { params: { id }, ...options });
 
 /** A company's departments, by name (the largest page the API gives: companies have far fewer). */
-export const queryDepartments = async (companyId: number) =>
-  (await api('GET /api/companies/:id/departments', { params: { id: companyId }, query: { pageSize: 100, sorter: 'name' } })).list;
+export const queryDepartments = async (companyId: number, options?: Handles) =>
+  (await api('GET /api/companies/:id/departments', { params: { id: companyId }, query: { pageSize: 100, sorter: 'name' }, ...options }))
+    .list;

@@ -3,7 +3,9 @@
  * same-origin credentials, JSON bodies, array params repeated per item (umi-request's default),
  * optional timeout, GET cache opt-in (`useCache`, 60000 ms TTL). Every answer is read as the
  * product envelope {status, msg, data}: status 0 resolves to `data`, anything else is handled by
- * errorHandling.ts and rejected. `skipErrorHandler` lets a caller handle failures itself.
+ * errorHandling.ts and rejected. `skipErrorHandler` lets a caller handle failures itself;
+ * `handles` names the HTTP statuses it handles (a form its 409 and 422, shown on the field; a
+ * detail page its 403 and 404, shown as that page), the rest being shown as usual.
  *
  * Services call `api('METHOD /api/path', …)` (or `apiUpload`, `apiUrl`): the endpoint's key in
  * common/api/endpoints.ts gives the types of its path parameters, query, body and answer.
@@ -25,6 +27,8 @@ import {
 export interface RequestOptions extends RequestOptionsInit {
   /** Do not show anything on failure: the caller handles the rejected promise. */
   skipErrorHandler?: boolean;
+  /** HTTP statuses the caller shows itself; other failures are shown as usual. */
+  handles?: readonly number[];
   /** Resolve with the whole envelope instead of its `data`. */
   rawEnvelope?: boolean;
 }
@@ -104,7 +108,9 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
 function settle(caught: ResponseError, url: string, options: RequestOptions): Error {
   const error = normalise(caught);
-  if (!options.skipErrorHandler) show(error, url);
+  const status = (error as Partial<ResponseError>).response?.status;
+  const handled = error instanceof BizError && status !== undefined && options.handles?.includes(status);
+  if (!options.skipErrorHandler && !handled) show(error, url);
   return error;
 }
 
@@ -248,7 +254,7 @@ type MultipartEndpoint = { [K in Endpoint]: Endpoints[K] extends { form: object 
 /** Sends a multipart endpoint's body with upload progress (0-100), through upload(). */
 export function apiUpload<K extends MultipartEndpoint>(
   endpoint: K,
-  call: ApiParts<K> & { onProgress?: (percent: number) => void } & Pick<RequestOptions, 'skipErrorHandler'>,
+  call: ApiParts<K> & { onProgress?: (percent: number) => void } & Pick<RequestOptions, 'skipErrorHandler' | 'handles'>,
 ): Promise<Answer<K>> {
   const { params, query, form, onProgress, ...options } = call as LooseCall;
   const [, path] = split(endpoint);
@@ -259,6 +265,14 @@ export function apiUpload<K extends MultipartEndpoint>(
 export function apiUrl<K extends Endpoint & `GET ${string}`>(endpoint: K, ...[call]: CallArgs<ApiParts<K>>): string {
   const { params, query } = (call ?? {}) as LooseCall;
   return fillPath(split(endpoint)[1], params) + queryString(query);
+}
+
+/** A call's opt-out of the request layer's display for some statuses (forms: FORM_CALL). */
+export type Handles = Pick<RequestOptions, 'handles'>;
+
+/** The HTTP status of a failed call, when the server answered. */
+export function statusOf(error: unknown): number | undefined {
+  return (error as Partial<ResponseError> | undefined)?.response?.status;
 }
 
 export default request;

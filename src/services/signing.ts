@@ -6,7 +6,7 @@
 import type { FieldHelp } from '../../common/api/contracts';
 import type { SignTaskStatus } from '../../common/api/signing';
 import { BizError } from './errorHandling';
-import { api, apiUrl, type Body, type Query } from './request';
+import { api, apiUrl, type Body, type Query, type RequestOptions } from './request';
 
 export { queryCompanies, queryDepartments } from './organisation';
 
@@ -16,7 +16,8 @@ export { queryCompanies, queryDepartments } from './organisation';
 export const querySignTasks = (query: Query<'GET /api/sign-tasks'>) => api('GET /api/sign-tasks', { query });
 export const querySignTaskCounts = (query: Query<'GET /api/sign-tasks/counts'>) => api('GET /api/sign-tasks/counts', { query });
 export const queryRecentSignEvents = (limit: number) => api('GET /api/sign-events/recent', { query: { limit } });
-export const getSignTask = (id: number) => api('GET /api/sign-tasks/:id', { params: { id } });
+export const getSignTask = (id: number, options?: Pick<RequestOptions, 'handles'>) =>
+  api('GET /api/sign-tasks/:id', { params: { id }, ...options });
 
 /**
  * Creates tasks for many employees. Failures are left to the caller (skipErrorHandler), which

@@ -17,7 +17,7 @@ describe('profile', () => {
     id = accountId(server.handle, 'user');
   });
 
-  it('answers the profile of the caller', async () => {
+  it('answers the profile of the caller, the contact phone starting as the mobile', async () => {
     const res = await client.get<AccountProfile>('/api/account/settings');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -29,8 +29,18 @@ describe('profile', () => {
       province: '',
       city: '',
       address: '',
-      phone: '',
+      phone: '13761429085',
     });
+  });
+
+  it('saves the profile of every demo account as it is (empty fields, no email)', async () => {
+    for (const username of ['admin', 'user', 'company', 'department', 'operator']) {
+      const own = server.client();
+      await own.loginOk(username);
+      const profile = (await own.get<AccountProfile>('/api/account/settings')).body.data!;
+      const saved = await own.put('/api/account/settings', profile);
+      expect({ username, status: saved.status, body: saved.body }).toMatchObject({ username, status: 200 });
+    }
   });
 
   it('saves valid changes and answers the saved profile', async () => {

@@ -89,6 +89,13 @@ describe('GET /api/companies', () => {
     const desc = await as.admin.get<Page<Company>>('/api/companies?sorter=-id&pageSize=2&current=2');
     expect(desc.body.data).toMatchObject({ current: 2, pageSize: 2 });
     expect(desc.body.data!.list.map((c) => c.id)).toEqual([31, 29]);
+    // The list's employee count sorts too, both ways, across pages.
+    for (const sorter of ['employeeCount', '-employeeCount']) {
+      const counts = (await as.admin.get<Page<Company>>(`/api/companies?sorter=${sorter}&pageSize=100`)).body.data!.list.map(
+        (c) => c.employeeCount,
+      );
+      expect(counts).toEqual([...counts].sort((a, b) => (sorter.startsWith('-') ? b - a : a - b)));
+    }
   });
 
   it.each([

@@ -275,10 +275,16 @@ describe('POST /api/employees', () => {
     for (let n = 0; !withX.endsWith('X'); n += 1) withX = makeIdNumber('110105', '19491231', String(n).padStart(3, '0'));
     const res = await as.user.post<Employee>(
       '/api/employees',
-      employeeBody({ name: '名'.repeat(50), idNumber: withX.replace('X', 'x'), position: undefined, status: 'left' }),
+      employeeBody({
+        name: '名'.repeat(50),
+        idNumber: withX.replace('X', 'x'),
+        position: undefined,
+        status: 'left',
+        leaveDate: '2025-12-31',
+      }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ position: '', status: 'left' });
+    expect(res.body.data).toMatchObject({ position: '', status: 'left', leaveDate: '2025-12-31' });
   });
 
   it('answers messages in the user language', async () => {
@@ -296,15 +302,28 @@ describe('POST /api/employees', () => {
 });
 
 describe('PUT /api/employees/:id', () => {
-  it('marks an employee as left and edits fields, answering the saved record', async () => {
+  it('marks an employee as left on a leave date and edits fields, answering the saved record', async () => {
     const id = employeeId(server.handle, '李娜');
-    const res = await as.user.put<Employee>(`/api/employees/${id}`, { status: 'left', position: '高级调度员' });
+    const before = employees();
+    const undated = await as.user.put(`/api/employees/${id}`, { status: 'left' });
+    expect(undated.body).toMatchObject({ status: 422, field: 'leaveDate', msg: '标记为离职时须填写离职日期' });
+    const early = await as.user.put(`/api/employees/${id}`, { status: 'left', leaveDate: '1990-01-01' });
+    expect(early.body).toMatchObject({ status: 422, field: 'leaveDate' });
+    expect(employees()).toEqual(before);
+
+    const res = await as.user.put<Employee>(`/api/employees/${id}`, { status: 'left', leaveDate: '2026-11-20', position: '高级调度员' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, status: 'left', position: '高级调度员', name: '李娜' });
-    expect(server.handle.sqlite.prepare('select status, position from employees where id = ?').get(id)).toEqual({
+    expect(res.body.data).toMatchObject({ id, status: 'left', leaveDate: '2026-11-20', position: '高级调度员', name: '李娜' });
+    expect(server.handle.sqlite.prepare('select status, position, leave_date from employees where id = ?').get(id)).toEqual({
       status: 'left',
       position: '高级调度员',
+      leave_date: '2026-11-20',
     });
+    // Other edits keep the leave date; the way back clears it.
+    expect((await as.user.put<Employee>(`/api/employees/${id}`, { mobile: '13681927411' })).body.data!.leaveDate).toBe('2026-11-20');
+    const back = await as.user.put<Employee>(`/api/employees/${id}`, { status: 'active' });
+    expect(back.body.data).toMatchObject({ status: 'active', leaveDate: null });
+    expect((await as.user.put(`/api/employees/${id}`, { status: 'left', leaveDate: '2026-11-20' })).status).toBe(200);
   });
 
   it("lets a department user edit its department's employees only, and not move them out", async () => {

@@ -51,10 +51,12 @@ describe('access', () => {
 });
 
 describe('GET /api/prevention-list', () => {
-  it('lists the entries with who added them', async () => {
+  it('lists the entries with who added them, newest first', async () => {
     const res = await as.admin.get<Page<PreventionEntry>>('/api/prevention-list');
     expect(res.body.data).toMatchObject({ total: seedPreventionEntries.length, current: 1, pageSize: 10 });
-    expect(res.body.data!.list[0]).toMatchObject({
+    const ids = res.body.data!.list.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(res.body.data!.list.at(-1)).toMatchObject({
       name: '杨雪',
       idNumber: idOf('杨雪'),
       createdBy: '陈立新',

@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser } from '../../common/api';
 import type { Company } from '../../common/api/organisation';
+import { makeCreditCode } from '../../common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 
@@ -72,3 +73,27 @@ it('sends the search fields and the sorter to the server', async () => {
   await waitFor(() => expect(queries.at(-1)?.get('sorter')).toBe('employeeCount'));
   expect(queries.at(-1)?.get('name')).toBe('华联');
 }, 60000);
+
+it('shows a duplicate credit code under its field, with no notification, and keeps the form open', async () => {
+  companyApi(users.admin);
+  server.use(
+    http.post('/api/companies', () =>
+      HttpResponse.json({ status: 409, msg: 'A company with this credit code already exists', field: 'creditCode' }, { status: 409 }),
+    ),
+  );
+  render(<TestBrowser location={{ pathname: '/company' }} />);
+  fireEvent.click(await screen.findByRole('button', { name: /New company/ }));
+  const dialog = await screen.findByRole('dialog');
+  const fill = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  fill('Company name', '上海测试科技有限公司');
+  fill('Unified social credit code', makeCreditCode('91', '310115', '12345678'));
+  fill('Legal representative', '王建国');
+  fill('Contact', '李小红');
+  fill('Contact mobile', '13912345678');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+  const creditCode = within(dialog).getByLabelText('Unified social credit code').closest('.ant-form-item') as HTMLElement;
+  await waitFor(() => expect(within(creditCode).getByText('A company with this credit code already exists')).toBeInTheDocument());
+  expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});

@@ -107,6 +107,7 @@ const employee = (over: Partial<Employee>): Employee => ({
   position: '专员',
   entryDate: '2024-03-01',
   status: 'active',
+  leaveDate: null,
   prevented: false,
   preventedReason: null,
   createdAt: '2024-03-01T08:00:00Z',

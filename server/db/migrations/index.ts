@@ -17,6 +17,7 @@ import * as signing from './012-signing';
 import * as jobsBatches from './013-jobs-batches';
 import * as noticeMessages from './014-notice-messages';
 import * as signTaskStats from './015-sign-task-stats';
+import * as employeeLeaveDate from './016-employee-leave-date';
 
 export interface Migration {
   id: number;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { id: 13, name: 'jobs-batches', up: jobsBatches.up },
   { id: 14, name: 'notice-messages', up: noticeMessages.up },
   { id: 15, name: 'sign-task-stats', up: signTaskStats.up },
+  { id: 16, name: 'employee-leave-date', up: employeeLeaveDate.up },
 ];

@@ -10,6 +10,8 @@ export interface SeedEmployee {
   position: string;
   entryDate: string;
   status: 'active' | 'left';
+  /** YYYY-MM-DD, for those who left. */
+  leaveDate?: string;
 }
 
 export const seedEmployees: SeedEmployee[] = [
@@ -72,6 +74,7 @@ export const seedEmployees: SeedEmployee[] = [
     position: '会计',
     entryDate: '2020-05-18',
     status: 'left',
+    leaveDate: '2025-06-30',
   },
   {
     companyId: 31,
@@ -164,6 +167,7 @@ export const seedEmployees: SeedEmployee[] = [
     position: '员工关系专员',
     entryDate: '2022-12-01',
     status: 'left',
+    leaveDate: '2025-09-15',
   },
   {
     companyId: 29,
@@ -244,5 +248,6 @@ export const seedEmployees: SeedEmployee[] = [
     position: '维修工',
     entryDate: '2016-11-07',
     status: 'left',
+    leaveDate: '2026-03-31',
   },
 ];

@@ -113,6 +113,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           position: employee.position,
           entry_date: employee.entryDate,
           status: employee.status,
+          leave_date: employee.leaveDate ?? null,
           created_at: at,
           updated_at: at,
         })

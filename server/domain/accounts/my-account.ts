@@ -24,7 +24,8 @@ function toProfile(row: AccountRow): AccountProfile {
     province: row.province,
     city: row.city,
     address: row.address,
-    phone: row.phone,
+    // The contact phone starts as the account's mobile, until the user sets another.
+    phone: row.phone || row.mobile || '',
   };
 }
 

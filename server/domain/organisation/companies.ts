@@ -35,6 +35,7 @@ export const COMPANY_SORT_FIELDS = {
   creditCode: 'c.credit_code',
   status: 'c.status',
   createdAt: 'c.created_at',
+  employeeCount: sql<number>`(select count(*) from employees e where e.company_id = c.id)`,
 } as const;
 export type CompanySortField = keyof typeof COMPANY_SORT_FIELDS;
 

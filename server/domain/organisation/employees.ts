@@ -121,6 +121,7 @@ function selectEmployees(db: Db) {
       'e.position',
       'e.entry_date',
       'e.status',
+      'e.leave_date',
       'e.created_at',
       'p.id as prevention_id',
       'p.reason as prevented_reason',
@@ -139,6 +140,7 @@ type EmployeeRow = {
   position: string;
   entry_date: string;
   status: EmployeeStatus;
+  leave_date: string | null;
   created_at: string;
   prevention_id: number | null;
   prevented_reason: string | null;
@@ -157,6 +159,7 @@ export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
     position: row.position,
     entryDate: row.entry_date,
     status: row.status,
+    leaveDate: row.leave_date,
     prevented: row.prevention_id !== null,
     preventedReason: row.prevented_reason,
     createdAt: row.created_at,
@@ -336,6 +339,7 @@ export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
           position: body.position ?? '',
           entry_date: body.entryDate,
           status: body.status ?? 'active',
+          leave_date: leaveDateOf(body.status ?? 'active', body.entryDate, body.leaveDate),
           created_at: at,
           updated_at: at,
         })
@@ -346,7 +350,19 @@ export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
     .catch(idNumberConflict);
 }
 
-/** Saves the fields given (mark as left = status 'left'). The company of an employee is fixed. */
+/**
+ * The leave date a status takes: required with 'left' (given now or kept from before), never
+ * before the entry date; none while 'active' (returning clears it).
+ */
+function leaveDateOf(status: EmployeeStatus, entryDate: string, leaveDate: string | null | undefined): string | null {
+  if (status === 'active') return null;
+  if (!leaveDate) throw new DomainError('validation', 'employee.leaveDateRequired', { field: 'leaveDate' });
+  if (leaveDate < entryDate)
+    throw new DomainError('validation', 'employee.leaveBeforeEntry', { field: 'leaveDate', params: { entryDate } });
+  return leaveDate;
+}
+
+/** Saves the fields given (mark as left = status 'left' with its leave date). The company of an employee is fixed. */
 export async function updateEmployee(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
@@ -374,6 +390,11 @@ export async function updateEmployee(
           position: changes.position,
           entry_date: changes.entryDate,
           status: changes.status,
+          leave_date: leaveDateOf(
+            changes.status ?? current.status,
+            changes.entryDate ?? current.entry_date,
+            changes.leaveDate === undefined ? current.leave_date : changes.leaveDate,
+          ),
           updated_at: deps.now().toISOString(),
         })
         .where('id', '=', id)

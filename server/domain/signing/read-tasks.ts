@@ -162,10 +162,7 @@ function nextDay(isoDate: string): string {
 }
 
 export async function listSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
-  const { column, direction, limit, offset } = pageOrder(
-    { ...query, sort: query.sort ?? { field: 'id', descending: true } },
-    SIGN_TASK_SORT_FIELDS,
-  );
+  const { column, direction, limit, offset } = pageOrder(query, SIGN_TASK_SORT_FIELDS);
   const base = filtered(deps.db, actor, query);
   const [ids, counted] = await Promise.all([
     base.select('t.id').orderBy(column, direction).orderBy('t.id', direction).limit(limit).offset(offset).execute(),
@@ -231,10 +228,7 @@ export async function exportSignTasks(
   const base = filtered(deps.db, actor, filters);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
-  const { column, direction } = pageOrder(
-    { ...filters, sort: filters.sort ?? { field: 'id', descending: true }, current: 1, pageSize: maxRows },
-    SIGN_TASK_SORT_FIELDS,
-  );
+  const { column, direction } = pageOrder({ ...filters, current: 1, pageSize: maxRows }, SIGN_TASK_SORT_FIELDS);
   const rows = (await selectTasks(deps.db)
     .where('t.id', 'in', base.select('t.id'))
     .orderBy(column, direction)

@@ -16,6 +16,7 @@ export default {
   'pages.contract.fieldCount': 'Fields',
   'pages.contract.company': 'Company',
   'pages.contract.shared': 'Shared',
+  'pages.contract.company.hint': 'Leave empty for a template every company shares',
   'pages.contract.updatedAt': 'Updated',
   'pages.contract.accessories': 'Accessory agreements',
   'pages.contract.preview': 'Preview',

@@ -16,6 +16,7 @@ export default {
   'pages.contract.fieldCount': 'Jumlah kolom',
   'pages.contract.company': 'Perusahaan',
   'pages.contract.shared': 'Umum',
+  'pages.contract.company.hint': 'Kosongkan untuk templat yang dipakai bersama semua perusahaan',
   'pages.contract.updatedAt': 'Diperbarui pada',
   'pages.contract.accessories': 'Perjanjian tambahan terkait',
   'pages.contract.preview': 'Pratinjau',

@@ -16,6 +16,7 @@ export default {
   'pages.contract.fieldCount': 'Campos',
   'pages.contract.company': 'Empresa',
   'pages.contract.shared': 'Geral',
+  'pages.contract.company.hint': 'Deixe vazio para um modelo compartilhado por todas as empresas',
   'pages.contract.updatedAt': 'Atualizado em',
   'pages.contract.accessories': 'Acordos complementares vinculados',
   'pages.contract.preview': 'Pré-visualizar',

@@ -16,6 +16,7 @@ export default {
   'pages.contract.fieldCount': '字段数',
   'pages.contract.company': '所属公司',
   'pages.contract.shared': '通用',
+  'pages.contract.company.hint': '留空则为所有公司共用的模板',
   'pages.contract.updatedAt': '更新时间',
   'pages.contract.accessories': '配套附属协议',
   'pages.contract.preview': '预览',

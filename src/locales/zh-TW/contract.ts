@@ -16,6 +16,7 @@ export default {
   'pages.contract.fieldCount': '欄位數',
   'pages.contract.company': '所屬公司',
   'pages.contract.shared': '通用',
+  'pages.contract.company.hint': '留空則為所有公司共用的範本',
   'pages.contract.updatedAt': '更新時間',
   'pages.contract.accessories': '配套附屬協議',
   'pages.contract.preview': '預覽',

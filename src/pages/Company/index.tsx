@@ -2,13 +2,14 @@ import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
-import { Button, message } from 'antd';
+import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
 import { tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
+import { FORM_CALL } from '@/utils/submitForm';
 import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
@@ -54,20 +55,25 @@ const Companies: React.FC = () => {
           trigger={<a>{t('pages.common.edit')}</a>}
           initialValues={company}
           onSubmit={async (values) => {
-            await updateCompany(company.id, values);
+            await updateCompany(company.id, values, FORM_CALL);
             saved();
           }}
         />,
         isAdmin && (
-          <a
+          // Suspending turns every user of the company away at once: asked first, either way.
+          <Popconfirm
             key="status"
-            onClick={async () => {
+            title={t(company.status === 'active' ? 'pages.company.suspend.confirm' : 'pages.company.activate.confirm', {
+              name: company.name,
+            })}
+            okButtonProps={{ danger: company.status === 'active' }}
+            onConfirm={async () => {
               await updateCompany(company.id, { status: company.status === 'active' ? 'suspended' : 'active' });
               saved();
             }}
           >
-            {t(company.status === 'active' ? 'pages.company.suspend' : 'pages.company.activate')}
-          </a>
+            <a>{t(company.status === 'active' ? 'pages.company.suspend' : 'pages.company.activate')}</a>
+          </Popconfirm>
         ),
         isAdmin && (
           <DeleteLink
@@ -104,7 +110,7 @@ const Companies: React.FC = () => {
                     </Button>
                   }
                   onSubmit={async (values) => {
-                    await createCompany(values);
+                    await createCompany(values, FORM_CALL);
                     saved();
                   }}
                 />,

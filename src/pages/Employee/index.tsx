@@ -8,6 +8,8 @@ import DeleteLink from '@/components/DeleteLink';
 import { tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
+import { FORM_CALL } from '@/utils/submitForm';
+import MarkLeftForm from './components/MarkLeftForm';
 import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
 
 // The form and the import dialog load when first opened: the list comes first.
@@ -77,17 +79,7 @@ const Employees: React.FC = () => {
         <a key="edit" onClick={() => setEditing(employee)}>
           {t('pages.common.edit')}
         </a>,
-        employee.status === 'active' && (
-          <a
-            key="leave"
-            onClick={async () => {
-              await updateEmployee(employee.id, { status: 'left' });
-              saved();
-            }}
-          >
-            {t('pages.employee.markLeft')}
-          </a>
-        ),
+        employee.status === 'active' && <MarkLeftForm key="leave" employee={employee} onDone={saved} />,
         <DeleteLink
           key="delete"
           confirmId="pages.employee.delete.confirm"
@@ -130,11 +122,11 @@ const Employees: React.FC = () => {
             onClose={() => setEditing(undefined)}
             onSubmit={async (values) => {
               if (editing === 'new') {
-                await createEmployee(values);
+                await createEmployee(values, FORM_CALL);
               } else {
                 // The ID number never changes (non-admins only see it masked), nor does the company.
                 const { idNumber: _id, companyId: _company, ...changes } = values;
-                await updateEmployee(editing.id, changes);
+                await updateEmployee(editing.id, changes, FORM_CALL);
               }
               saved();
             }}

@@ -1,10 +1,11 @@
-import { api, apiUpload, apiUrl, type Body, type Query } from '@/services/request';
+import { api, apiUpload, apiUrl, type Body, type Handles, type Query } from '@/services/request';
 
 export { queryCompanies, queryDepartments } from '@/services/organisation';
 
 export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
-export const createEmployee = (body: Body<'POST /api/employees'>) => api('POST /api/employees', { body });
-export const updateEmployee = (id: number, body: Body<'PUT /api/employees/:id'>) => api('PUT /api/employees/:id', { params: { id }, body });
+export const createEmployee = (body: Body<'POST /api/employees'>, options?: Handles) => api('POST /api/employees', { body, ...options });
+export const updateEmployee = (id: number, body: Body<'PUT /api/employees/:id'>, options?: Handles) =>
+  api('PUT /api/employees/:id', { params: { id }, body, ...options });
 export const deleteEmployee = (id: number) => api('DELETE /api/employees/:id', { params: { id } });
 
 /** Checks (dryRun) or imports an .xlsx of employees, reporting upload progress. */

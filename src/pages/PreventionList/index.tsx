@@ -9,6 +9,7 @@ import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
 import PreventionForm from './components/PreventionForm';
+import { FORM_CALL } from '@/utils/submitForm';
 import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from './service';
 
 /** The prevention list (admins): persons who may not be sent a contract. */
@@ -35,7 +36,7 @@ const PreventionList: React.FC = () => {
           entry={entry}
           trigger={<a>{t('pages.common.edit')}</a>}
           onSubmit={async (values) => {
-            await updatePrevention(entry.id, values);
+            await updatePrevention(entry.id, values, FORM_CALL);
             saved();
           }}
         />,
@@ -67,7 +68,7 @@ const PreventionList: React.FC = () => {
               </Button>
             }
             onSubmit={async (values) => {
-              await createPrevention(values);
+              await createPrevention(values, FORM_CALL);
               saved();
             }}
           />,

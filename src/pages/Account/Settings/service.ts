@@ -1,9 +1,11 @@
-import { api, type Body } from '@/services/request';
+import { api, type Body, type Handles } from '@/services/request';
 
 export const getProfile = () => api('GET /api/account/settings');
-export const saveProfile = (body: Body<'PUT /api/account/settings'>) => api('PUT /api/account/settings', { body });
+export const saveProfile = (body: Body<'PUT /api/account/settings'>, options?: Handles) =>
+  api('PUT /api/account/settings', { body, ...options });
 export const getSecurity = () => api('GET /api/account/security');
 /** Answers the security overview after the change. */
-export const changePassword = (body: Body<'PUT /api/account/password'>) => api('PUT /api/account/password', { body });
+export const changePassword = (body: Body<'PUT /api/account/password'>, options?: Handles) =>
+  api('PUT /api/account/password', { body, ...options });
 export const getNotifications = () => api('GET /api/account/notifications');
 export const saveNotifications = (body: Body<'PUT /api/account/notifications'>) => api('PUT /api/account/notifications', { body });

@@ -1,7 +1,8 @@
 import '@/locales/onDemand/organisation';
 import { PageContainer } from '@ant-design/pro-components';
 import { useParams } from '@umijs/max';
-import { Card, Result, Skeleton, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
+import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
 import Accounts from './components/Accounts';
@@ -14,10 +15,11 @@ import { getCompany, queryDepartments } from './service';
 const CompanyDetail: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
-  const company = useRequest(() => getCompany(id), { refreshDeps: [id] });
-  const departments = useRequest(() => queryDepartments(id), { refreshDeps: [id] });
+  const company = useRequest(() => getCompany(id, { handles: RECORD_STATUSES }), { refreshDeps: [id] });
+  // Asked only once the company loaded: a company out of reach shows the 403 page, nothing else.
+  const departments = useRequest(() => queryDepartments(id), { ready: Boolean(company.data), refreshDeps: [id] });
 
-  if (company.error) return <Result status="warning" title={company.error.message} />;
+  if (company.error) return <LoadFailure error={company.error} />;
   if (!company.data) return <Skeleton active />;
   return (
     <PageContainer title={company.data.name} onBack={() => history.back()}>

@@ -1,4 +1,4 @@
-import { api, apiUrl, type Body, type Query } from '@/services/request';
+import { api, apiUrl, type Body, type Handles, type Query } from '@/services/request';
 
 export { getCompany, queryDepartments } from '@/services/organisation';
 
@@ -7,12 +7,13 @@ export const sealUrl = (companyId: number) => apiUrl('GET /api/companies/:id/sea
 export const uploadSeal = (companyId: number, file: File) =>
   api('POST /api/companies/:id/seal', { params: { id: companyId }, form: { file } });
 
-export const createDepartment = (companyId: number, name: string) =>
-  api('POST /api/companies/:id/departments', { params: { id: companyId }, body: { name } });
-export const renameDepartment = (id: number, name: string) => api('PUT /api/departments/:id', { params: { id }, body: { name } });
+export const createDepartment = (companyId: number, name: string, options?: Handles) =>
+  api('POST /api/companies/:id/departments', { params: { id: companyId }, body: { name }, ...options });
+export const renameDepartment = (id: number, name: string, options?: Handles) =>
+  api('PUT /api/departments/:id', { params: { id }, body: { name }, ...options });
 export const deleteDepartment = (id: number) => api('DELETE /api/departments/:id', { params: { id } });
 
 export const queryCompanyAccounts = (query: Query<'GET /api/users'> & { companyId: number }) => api('GET /api/users', { query });
-export const createAccount = (body: Body<'POST /api/users'>) => api('POST /api/users', { body });
+export const createAccount = (body: Body<'POST /api/users'>, options?: Handles) => api('POST /api/users', { body, ...options });
 export const updateAccount = (id: number, body: Body<'PUT /api/users/:id'>) => api('PUT /api/users/:id', { params: { id }, body });
 export const resetPassword = (id: number) => api('POST /api/users/:id/reset-password', { params: { id } });

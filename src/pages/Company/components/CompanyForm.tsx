@@ -1,5 +1,7 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
+import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyBody } from '../../../../common/api/organisation';
 import { LIMITS } from '../../../../common/validation/limits';
@@ -14,8 +16,10 @@ interface Props {
 const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
   const t = useT();
   const r = rules(t);
+  const [form] = Form.useForm<CompanyBody>();
   return (
     <ModalForm<CompanyBody>
+      form={form}
       // A form name prefixes field ids, which would otherwise clash with the list's search form.
       name="company"
       title={t(initialValues?.id ? 'pages.company.edit' : 'pages.company.create')}
@@ -23,10 +27,7 @@ const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
       width={560}
       initialValues={initialValues}
       modalProps={{ destroyOnClose: true }}
-      onFinish={async (values) => {
-        await onSubmit({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
-        return true;
-      }}
+      onFinish={(values) => submitForm(form, () => onSubmit({ ...values, creditCode: values.creditCode.trim().toUpperCase() }))}
     >
       <ProFormText name="name" label={t('pages.company.name')} rules={[r.required(), r.max(LIMITS.companyName)]} />
       <ProFormText name="creditCode" label={t('pages.company.creditCode')} rules={[r.required(), r.creditCode()]} />

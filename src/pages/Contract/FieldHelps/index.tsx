@@ -9,28 +9,30 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, message, Tag } from 'antd';
+import { Button, Form, message, Tag } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
 import { tableRequest } from '@/utils/proTableRequest';
 import { rules } from '@/utils/formRules';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { FieldHelp, FieldHelpBody, FieldHelpQuery } from '../../../../common/api/contracts';
 import { useCanEdit } from '../useCanEdit';
 import { createFieldHelp, deleteFieldHelp, queryFieldHelps, updateFieldHelp } from '../service';
 
-/** Field help: what each contract field means and how to fill it, shown beside the field. */
-const FieldHelpsPage: React.FC = () => {
+/** Adds or edits one entry of field help in a modal. */
+const FieldHelpForm: React.FC<{
+  trigger: JSX.Element;
+  help?: FieldHelp;
+  save: (values: FieldHelpBody) => Promise<unknown>;
+  onSaved: () => void;
+}> = ({ trigger, help, save, onSaved }) => {
   const t = useT();
   const r = rules(t);
-  const table = useRef<ActionType>();
-  const canEdit = useCanEdit();
-  const saved = () => {
-    message.success(t('pages.common.saved'));
-    table.current?.reload();
-  };
-  const form = (trigger: JSX.Element, help: FieldHelp | undefined, save: (v: FieldHelpBody) => Promise<unknown>) => (
+  const [form] = Form.useForm<FieldHelpBody>();
+  return (
     <ModalForm<FieldHelpBody>
+      form={form}
       name="field-help"
       title={t(help ? 'pages.fieldHelp.edit' : 'pages.fieldHelp.create')}
       width={560}
@@ -38,8 +40,8 @@ const FieldHelpsPage: React.FC = () => {
       initialValues={help}
       modalProps={{ destroyOnClose: true }}
       onFinish={async (values) => {
-        await save(values);
-        saved();
+        if (!(await submitForm(form, () => save(values)))) return false;
+        onSaved();
         return true;
       }}
     >
@@ -53,6 +55,17 @@ const FieldHelpsPage: React.FC = () => {
       <ProFormText name="example" label={t('pages.fieldHelp.example')} rules={[r.max(200)]} />
     </ModalForm>
   );
+};
+
+/** Field help: what each contract field means and how to fill it, shown beside the field. */
+const FieldHelpsPage: React.FC = () => {
+  const t = useT();
+  const table = useRef<ActionType>();
+  const canEdit = useCanEdit();
+  const saved = () => {
+    message.success(t('pages.common.saved'));
+    table.current?.reload();
+  };
   const columns: ProColumns<FieldHelp>[] = [
     { title: t('pages.field.key'), dataIndex: 'key', copyable: true },
     { title: t('pages.fieldHelp.title'), dataIndex: 'title', search: false },
@@ -69,7 +82,13 @@ const FieldHelpsPage: React.FC = () => {
       valueType: 'option',
       render: (_, help) =>
         canEdit(help.companyId) && [
-          <span key="edit">{form(<a>{t('pages.common.edit')}</a>, help, (v) => updateFieldHelp(help.id, v))}</span>,
+          <FieldHelpForm
+            key="edit"
+            trigger={<a>{t('pages.common.edit')}</a>}
+            help={help}
+            save={(values) => updateFieldHelp(help.id, values, FORM_CALL)}
+            onSaved={saved}
+          />,
           <DeleteLink
             key="delete"
             confirmId="pages.fieldHelp.delete.confirm"
@@ -89,15 +108,16 @@ const FieldHelpsPage: React.FC = () => {
         columns={columns}
         request={tableRequest(queryFieldHelps)}
         toolBarRender={() => [
-          <span key="create">
-            {form(
+          <FieldHelpForm
+            key="create"
+            trigger={
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('pages.fieldHelp.create')}
-              </Button>,
-              undefined,
-              createFieldHelp,
-            )}
-          </span>,
+              </Button>
+            }
+            save={(values) => createFieldHelp(values, FORM_CALL)}
+            onSaved={saved}
+          />,
         ]}
       />
     </PageContainer>

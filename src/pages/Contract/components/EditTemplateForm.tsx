@@ -1,5 +1,7 @@
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { ContractTemplate, ContractTemplateUpdateBody } from '../../../../common/api/contracts';
 import { queryTemplates, updateTemplate } from '../service';
@@ -8,8 +10,10 @@ import { queryTemplates, updateTemplate } from '../service';
 const EditTemplateForm: React.FC<{ template: ContractTemplate; onDone: () => void }> = ({ template, onDone }) => {
   const t = useT();
   const r = rules(t);
+  const [form] = Form.useForm<ContractTemplateUpdateBody>();
   return (
     <ModalForm<ContractTemplateUpdateBody>
+      form={form}
       name="template-edit"
       title={t('pages.contract.edit')}
       width={560}
@@ -17,7 +21,7 @@ const EditTemplateForm: React.FC<{ template: ContractTemplate; onDone: () => voi
       modalProps={{ destroyOnClose: true }}
       initialValues={template}
       onFinish={async (values) => {
-        await updateTemplate(template.id, values);
+        if (!(await submitForm(form, () => updateTemplate(template.id, values, FORM_CALL)))) return false;
         onDone();
         return true;
       }}

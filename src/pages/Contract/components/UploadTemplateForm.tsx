@@ -1,21 +1,32 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Button, Form, Progress, Upload } from 'antd';
 import { useState } from 'react';
+import { useAccess } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { queryCompanies } from '@/services/organisation';
 import { rules } from '@/utils/formRules';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { ContractKind } from '../../../../common/api/contracts';
 import { uploadTemplate } from '../service';
 
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
+type Values = { name: string; code: string; version: number; file: File[]; companyId?: number };
+
 /** Uploads a PDF as a new template of the kind; the server checks the file by its content. */
 const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> = ({ kind, onDone }) => {
   const t = useT();
   const r = rules(t);
   const [progress, setProgress] = useState<number>();
+  const { isAdmin } = useAccess();
+  // Admins choose the owner: a client company, or none for a template every company shares.
+  const companies = useRequest(() => queryCompanies({ pageSize: 100, sorter: 'name' }), { ready: isAdmin });
+  const [form] = Form.useForm<Values>();
   return (
-    <ModalForm<{ name: string; code: string; version: number; file: File[] }>
+    <ModalForm<Values>
+      form={form}
       name="template"
       title={t('pages.contract.upload')}
       width={520}
@@ -26,8 +37,9 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
         </Button>
       }
       initialValues={{ version: 1 }}
-      onFinish={async ({ file, name, code, version }) => {
-        await uploadTemplate(file[0], { kind, name, code, version: String(version) }, setProgress);
+      onFinish={async ({ file, name, code, version, companyId }) => {
+        const fields = { kind, name, code, version: String(version), ...(companyId ? { companyId: String(companyId) } : {}) };
+        if (!(await submitForm(form, () => uploadTemplate(file[0], fields, setProgress, FORM_CALL)))) return false;
         onDone();
         return true;
       }}
@@ -49,6 +61,16 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
           <Button icon={<UploadOutlined />}>{t('pages.contract.file.choose')}</Button>
         </Upload>
       </Form.Item>
+      {isAdmin && (
+        <ProFormSelect
+          name="companyId"
+          label={t('pages.contract.company')}
+          placeholder={t('pages.contract.shared')}
+          extra={t('pages.contract.company.hint')}
+          options={(companies.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          fieldProps={{ allowClear: true, showSearch: true, optionFilterProp: 'label', loading: companies.loading }}
+        />
+      )}
       <ProFormText name="name" label={t('pages.contract.name')} rules={[r.required(), r.max(100)]} />
       <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(50)]} />
       <ProFormDigit name="version" label={t('pages.contract.version')} min={1} fieldProps={{ precision: 0 }} rules={[r.required()]} />

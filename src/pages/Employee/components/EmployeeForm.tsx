@@ -1,7 +1,9 @@
-import { DrawerForm, ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { DrawerForm, ProFormDatePicker, ProFormDependency, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useAccess, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
+import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
+import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeBody } from '../../../../common/api/organisation';
 import { LIMITS } from '../../../../common/validation/limits';
@@ -25,9 +27,11 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
   const { initialState } = useModel('@@initialState');
   const ownCompany = initialState?.currentUser?.relation_id;
   const companies = useRequest(() => queryCompanies({ pageSize: 100 }), { ready: isAdmin });
+  const [form] = Form.useForm<EmployeeBody>();
 
   return (
     <DrawerForm<EmployeeBody>
+      form={form}
       // A form name prefixes field ids, which would otherwise clash with the list's search form.
       name="employee"
       title={t(employee ? 'pages.employee.edit' : 'pages.employee.create')}
@@ -41,10 +45,7 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
           departmentId: isDepartment ? initialState?.currentUser?.department : undefined,
         }
       }
-      onFinish={async (values) => {
-        await onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase() });
-        return true;
-      }}
+      onFinish={(values) => submitForm(form, () => onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase() }))}
     >
       {isAdmin && !employee && (
         <ProFormSelect
@@ -80,6 +81,26 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
         rules={[r.required()]}
         fieldProps={{ format: 'YYYY-MM-DD' }}
       />
+      {employee && (
+        <ProFormSelect
+          name="status"
+          label={t('pages.employee.status')}
+          allowClear={false}
+          options={(['active', 'left'] as const).map((status) => ({ value: status, label: t(`pages.employee.status.${status}`) }))}
+        />
+      )}
+      <ProFormDependency name={['status']}>
+        {({ status }) =>
+          status === 'left' && (
+            <ProFormDatePicker
+              name="leaveDate"
+              label={t('pages.employee.leaveDate')}
+              rules={[r.required()]}
+              fieldProps={{ format: 'YYYY-MM-DD' }}
+            />
+          )
+        }
+      </ProFormDependency>
     </DrawerForm>
   );
 };

@@ -1,5 +1,7 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
+import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { PreventionBody, PreventionEntry } from '../../../../common/api/organisation';
 import { LIMITS } from '../../../../common/validation/limits';
@@ -13,8 +15,10 @@ interface Props {
 const PreventionForm: React.FC<Props> = ({ trigger, entry, onSubmit }) => {
   const t = useT();
   const r = rules(t);
+  const [form] = Form.useForm<PreventionBody>();
   return (
     <ModalForm<PreventionBody>
+      form={form}
       // A form name prefixes field ids, which would otherwise clash with the list's search form.
       name="prevention"
       title={t(entry ? 'pages.prevention.edit' : 'pages.prevention.create')}
@@ -22,10 +26,7 @@ const PreventionForm: React.FC<Props> = ({ trigger, entry, onSubmit }) => {
       width={520}
       initialValues={entry}
       modalProps={{ destroyOnClose: true }}
-      onFinish={async (values) => {
-        await onSubmit({ ...values, idNumber: values.idNumber.trim().toUpperCase() });
-        return true;
-      }}
+      onFinish={(values) => submitForm(form, () => onSubmit({ ...values, idNumber: values.idNumber.trim().toUpperCase() }))}
     >
       <ProFormText name="name" label={t('pages.employee.name')} rules={[r.required(), r.max(LIMITS.personName)]} />
       <ProFormText name="idNumber" label={t('pages.employee.idNumber')} rules={[r.required(), r.idNumber()]} />

@@ -1,9 +1,10 @@
+import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import '@/locales/onDemand/sign';
 import { DownloadOutlined, FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Result, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useT } from '@/hooks/useT';
@@ -22,18 +23,14 @@ const size = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed
 const SignTaskPage: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
-  const task = useRequest(() => getSignTask(id), { ready: id > 0, refreshDeps: [id] });
+  const task = useRequest(() => getSignTask(id, { handles: RECORD_STATUSES }), { ready: id > 0, refreshDeps: [id] });
   const audit = useRequest(() => auditSignTask(id), { manual: true });
   const data = task.data;
 
   if (!data) {
     return (
       <PageContainer title={t('pages.sign.detail')} onBack={() => history.push('/sign')}>
-        {task.loading || !task.error ? (
-          <Spin style={{ display: 'block', margin: 48 }} />
-        ) : (
-          <Result status="warning" title={task.error.message} />
-        )}
+        {task.loading || !task.error ? <Spin style={{ display: 'block', margin: 48 }} /> : <LoadFailure error={task.error} />}
       </PageContainer>
     );
   }

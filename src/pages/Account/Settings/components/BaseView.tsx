@@ -1,9 +1,11 @@
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Avatar, message, Skeleton, Space } from 'antd';
+import { Avatar, Form, message, Skeleton, Space } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import type { AccountProfile } from '../../../../../common/api';
+import { PHONE_PATTERN } from '../../../../../common/validation/china-ids';
 import { getProfile, saveProfile } from '../service';
 
 const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];
@@ -13,12 +15,15 @@ const BaseView: React.FC = () => {
   const t = useT();
   const { setInitialState } = useModel('@@initialState');
   const { data, loading } = useRequest(getProfile);
+  const [form] = Form.useForm<AccountProfile>();
   if (loading || !data) return <Skeleton active />;
 
+  // Only the name is required: every other field may stay empty, as it is for most accounts.
   const required = (id: string) => [{ required: true, message: t(`pages.account.settings.basic.${id}-message`) }];
   return (
     <Space align="start" size={48} wrap>
       <ProForm<AccountProfile>
+        form={form}
         layout="vertical"
         style={{ width: 440 }}
         initialValues={data}
@@ -27,8 +32,13 @@ const BaseView: React.FC = () => {
           resetButtonProps: { style: { display: 'none' } },
         }}
         onFinish={async (values) => {
-          const saved = await saveProfile({ ...data, ...values });
-          setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name: saved.name } } : s));
+          let saved: AccountProfile | undefined;
+          const done = await submitForm(form, async () => {
+            saved = await saveProfile({ ...data, ...values }, FORM_CALL);
+          });
+          if (!done || !saved) return false;
+          const name = saved.name;
+          setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name } } : s));
           message.success(t('pages.account.settings.basic.update.success'));
           return true;
         }}
@@ -36,7 +46,7 @@ const BaseView: React.FC = () => {
         <ProFormText
           name="email"
           label={t('pages.account.settings.basic.email')}
-          rules={[...required('email'), { type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
+          rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
         />
         <ProFormText name="name" label={t('pages.account.settings.basic.nickname')} rules={[...required('nickname'), { max: 32 }]} />
         <ProFormTextArea
@@ -48,28 +58,18 @@ const BaseView: React.FC = () => {
         <ProFormSelect
           name="country"
           label={t('pages.account.settings.basic.country')}
-          rules={required('country')}
+          fieldProps={{ allowClear: true }}
           options={COUNTRIES.map((c) => ({ value: c, label: t(`pages.account.settings.country.${c}`) }))}
         />
         <ProForm.Group>
-          <ProFormText
-            name="province"
-            width="sm"
-            label={t('pages.account.settings.basic.province')}
-            rules={[...required('geographic'), { max: 32 }]}
-          />
-          <ProFormText
-            name="city"
-            width="sm"
-            label={t('pages.account.settings.basic.city')}
-            rules={[...required('geographic'), { max: 32 }]}
-          />
+          <ProFormText name="province" width="sm" label={t('pages.account.settings.basic.province')} rules={[{ max: 32 }]} />
+          <ProFormText name="city" width="sm" label={t('pages.account.settings.basic.city')} rules={[{ max: 32 }]} />
         </ProForm.Group>
-        <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[...required('address'), { max: 120 }]} />
+        <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[{ max: 100 }]} />
         <ProFormText
           name="phone"
           label={t('pages.account.settings.basic.phone')}
-          rules={[...required('phone'), { pattern: /^[\d+\-\s]{5,20}$/, message: t('pages.account.settings.basic.phone-invalid') }]}
+          rules={[{ pattern: new RegExp(`^$|${PHONE_PATTERN.source}`), message: t('pages.account.settings.basic.phone-invalid') }]}
         />
       </ProForm>
       <Space direction="vertical" align="center">

@@ -1,8 +1,9 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { List, message, Skeleton, Typography } from 'antd';
+import { Form, List, message, Skeleton, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { changePassword, getSecurity } from '../service';
 
 const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
@@ -11,6 +12,7 @@ const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' 
 const SecurityView: React.FC = () => {
   const t = useT();
   const { data, loading, refresh } = useRequest(getSecurity);
+  const [form] = Form.useForm<{ oldPassword: string; newPassword: string; confirm: string }>();
   if (loading || !data) return <Skeleton active />;
 
   const strength = (
@@ -23,13 +25,14 @@ const SecurityView: React.FC = () => {
   );
   const passwordForm = (
     <ModalForm<{ oldPassword: string; newPassword: string; confirm: string }>
+      form={form}
       key="password"
       title={t('pages.account.settings.security.password')}
       width={420}
       modalProps={{ destroyOnClose: true }}
       trigger={<a>{t('pages.account.settings.security.modify')}</a>}
       onFinish={async ({ oldPassword, newPassword }) => {
-        await changePassword({ oldPassword, newPassword });
+        if (!(await submitForm(form, () => changePassword({ oldPassword, newPassword }, FORM_CALL)))) return false;
         message.success(t('pages.account.settings.security.password.changed'));
         refresh();
         return true;

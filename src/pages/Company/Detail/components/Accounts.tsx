@@ -9,10 +9,11 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useAccess, useModel } from '@umijs/max';
-import { Button, message, Modal, Popconfirm, Typography } from 'antd';
+import { Button, Form, message, Modal, Popconfirm, Typography } from 'antd';
 import { useRef } from 'react';
 import { tableRequest } from '@/utils/proTableRequest';
 import { rules } from '@/utils/formRules';
+import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import { canManageAccount } from '../../../../../common/access';
 import { UserType, type Account } from '../../../../../common/api';
@@ -27,6 +28,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   const { isAdmin } = useAccess();
   const me = useModel('@@initialState').initialState?.currentUser;
   const table = useRef<ActionType>();
+  const [form] = Form.useForm<AccountCreateBody>();
   const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map(
     (type) => ({
       value: type,
@@ -101,6 +103,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
         <ModalForm<AccountCreateBody>
           // A form name prefixes field ids, which would otherwise clash with the list's search form.
           name="account"
+          form={form}
           key="create"
           title={t('pages.account.create')}
           width={520}
@@ -111,7 +114,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
             </Button>
           }
           onFinish={async (values) => {
-            await createAccount({ ...values, relation_id: companyId });
+            if (!(await submitForm(form, () => createAccount({ ...values, relation_id: companyId }, FORM_CALL)))) return false;
             message.success(t('pages.common.saved'));
             table.current?.reload();
             return true;

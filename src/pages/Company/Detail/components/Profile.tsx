@@ -4,6 +4,7 @@ import { useT } from '@/hooks/useT';
 import type { Company } from '../../../../../common/api/organisation';
 import CompanyForm from '../../components/CompanyForm';
 import { updateCompany } from '../../service';
+import { FORM_CALL } from '@/utils/submitForm';
 
 const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
   const t = useT();
@@ -16,7 +17,7 @@ const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company
           trigger={<Button>{t('pages.common.edit')}</Button>}
           initialValues={company}
           onSubmit={async (values) => {
-            await updateCompany(company.id, values);
+            await updateCompany(company.id, values, FORM_CALL);
             message.success(t('pages.common.saved'));
             onChange();
           }}

@@ -1,0 +1,8 @@
+/** The day an employee left: asked when marking them as left, cleared when they return. */
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<any>) {
+  await db.schema.alterTable('employees').addColumn('leave_date', 'text').execute();
+  // Those marked as left before: the day of their last change is the best date known.
+  await sql`update employees set leave_date = max(entry_date, substr(updated_at, 1, 10)) where status = 'left'`.execute(db);
+}

@@ -1,0 +1,86 @@
+/**
+ * What users hit on their first day, in Chromium: a new record is first in its list, a form
+ * shows the server's refusal under the field, every demo account saves its basic settings as
+ * they are, and a record out of reach shows the 403 page (no stacked notifications).
+ */
+import assert from 'node:assert/strict';
+import { after, it } from 'node:test';
+import { makeIdNumber } from '../../common/validation/china-ids.ts';
+import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+
+after(closeBrowser);
+
+const dialog = (page) => page.locator('.ant-modal-content:visible, .ant-drawer-content:visible').last();
+const notifications = (page) => page.locator('.ant-notification-notice, .ant-message-error');
+
+it('a new employee is first in the list after saving', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'department');
+    await page.goto(`${BASE_URL}/employee`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.getByRole('button', { name: 'New employee' }).click();
+    const form = page.locator('.ant-modal-content:visible, .ant-drawer-content:visible').last();
+    await form.getByLabel('Name', { exact: true }).fill('钱新来');
+    await form.getByLabel('ID number', { exact: true }).fill(makeIdNumber('320102', '19980305', '417'));
+    await form.getByLabel('Mobile', { exact: true }).fill('13600003333');
+    await form.getByLabel('Entry date', { exact: true }).click();
+    await form.getByLabel('Entry date', { exact: true }).fill('2026-11-02');
+    await form.getByLabel('Entry date', { exact: true }).press('Enter');
+    await form.getByRole('button', { name: 'OK' }).click();
+    await page.waitForFunction(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent.includes('钱新来'));
+  } finally {
+    await close();
+  }
+});
+
+it('a duplicate credit code shows under its field, with no notification', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'admin');
+    const existing = (await (await page.request.get(`${BASE_URL}/api/companies/29`)).json()).data;
+    await page.goto(`${BASE_URL}/company`);
+    await page.getByRole('button', { name: 'New company' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Company name', { exact: true }).fill('重复信用代码测试有限公司');
+    await form.getByLabel('Unified social credit code', { exact: true }).fill(existing.creditCode);
+    await form.getByLabel('Legal representative', { exact: true }).fill('王建国');
+    await form.getByLabel('Contact', { exact: true }).fill('李小红');
+    await form.getByLabel('Contact mobile', { exact: true }).fill('13912345678');
+    await form.getByRole('button', { name: 'OK' }).click();
+    const item = form.locator('.ant-form-item', { has: page.getByLabel('Unified social credit code', { exact: true }) });
+    await item.locator('.ant-form-item-explain-error').waitFor();
+    assert.match(await item.locator('.ant-form-item-explain-error').innerText(), /credit code/i);
+    assert.equal(await notifications(page).count(), 0);
+  } finally {
+    await close();
+  }
+});
+
+it('every demo account saves its basic settings as they are', async () => {
+  for (const username of ['admin', 'user', 'company', 'department', 'operator']) {
+    const { page, close } = await openPage('en-US');
+    try {
+      await login(page, username);
+      await page.goto(`${BASE_URL}/account/settings`);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/settings') && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Update Information' }).click();
+      assert.equal((await saved).status(), 200, username);
+      await page.getByText('Information updated').first().waitFor();
+    } finally {
+      await close();
+    }
+  }
+});
+
+it('a company out of reach shows the 403 page, not notifications', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'user');
+    await page.goto(`${BASE_URL}/company/31`);
+    await page.getByText('Sorry, you are not authorized to access this page.').waitFor();
+    assert.equal(await notifications(page).count(), 0);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * The lists in Chromium: every column that offers sorting sorts on the server (both directions
+ * answer 200 and no error appears).
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+
+after(closeBrowser);
+
+/** Each list page, and who opens it. */
+const LISTS = [
+  ['admin', '/company'],
+  ['admin', '/employee'],
+  ['admin', '/preventionList'],
+  ['admin', '/signApply/record'],
+  ['admin', '/contract/principleContract'],
+  ['admin', '/contract/AccessoryContract'],
+  ['admin', '/contract/helper'],
+  ['user', '/company/29'],
+  ['user', '/sign'],
+  ['user', '/batchSign'],
+  ['department', '/advanceSend'],
+];
+
+/** API answers of 400 or more while `action` runs. */
+async function failuresDuring(page, action) {
+  const failures = [];
+  const record = (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('response', record);
+  try {
+    await action();
+  } finally {
+    page.off('response', record);
+  }
+  return failures;
+}
+
+describe('sorting', () => {
+  for (const username of [...new Set(LISTS.map(([u]) => u))]) {
+    it(`every sortable column of ${username}'s lists sorts on the server, both ways`, async () => {
+      const { page, close } = await openPage();
+      try {
+        await login(page, username);
+        const sorted = [];
+        for (const [, path] of LISTS.filter(([u]) => u === username)) {
+          await page.goto(`${BASE_URL}${path}`);
+          await page.locator('.ant-table-tbody').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const headers = page.locator('th.ant-table-column-has-sorters:visible');
+          const count = await headers.count();
+          for (let i = 0; i < count; i += 1) {
+            const header = headers.nth(i);
+            const title = (await header.innerText()).trim();
+            const failures = await failuresDuring(page, async () => {
+              for (const order of ['ascending', 'descending']) {
+                const answered = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('sorter='));
+                await header.click();
+                await answered;
+                await page.waitForFunction(
+                  ([index, wanted]) =>
+                    document.querySelectorAll('th.ant-table-column-has-sorters')[index]?.getAttribute('aria-sort') === wanted,
+                  [i, order],
+                );
+              }
+            });
+            assert.deepEqual(failures, [], `${path}: sorting by ${title}`);
+            assert.equal(await page.locator('.ant-message-error, .ant-notification-notice-error').count(), 0, `${path}: ${title}`);
+            sorted.push(`${path} ${title}`);
+          }
+        }
+        assert.ok(sorted.length >= 3, sorted.join(', '));
+      } finally {
+        await close();
+      }
+    });
+  }
+});
