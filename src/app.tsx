@@ -3,12 +3,13 @@
  * See config/routes.ts for navigation and common/access.ts for permissions (access.ts hands them to Umi).
  */
 import type { Settings as LayoutSettings } from '@ant-design/pro-components';
-import { history, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '../common/api';
 import defaultSettings from '../config/defaultSettings';
 import { errorConfig, redirectToLogin } from './services/errorHandling';
 import { queryCurrentUser } from './services/session';
+import PageErrorBoundary from './components/PageErrorBoundary';
 
 export interface InitialState {
   settings?: Partial<LayoutSettings>;
@@ -71,6 +72,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     if (!initialState?.currentUser && !needsNoSession()) redirectToLogin();
   },
   unAccessible: deferred(<Forbidden />),
+  // Around each page: a chunk that failed offline loads again once online, with no dead end.
+  ErrorBoundary: PageErrorBoundary,
   childrenRender: (children) => (
     <>
       {children}
@@ -86,7 +89,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
       )}
     </>
   ),
+  // The defaults first: a login after a deep link starts from an initial state whose loading
+  // failed (no settings in it), and the layout must look the same however the user arrived.
+  ...(defaultSettings as Partial<LayoutSettings>),
   ...initialState?.settings,
+  // The brand, and with it every page's title ("Employees - E-Signature Cloud"), in the user's language.
+  title: getIntl().formatMessage({ id: 'app.title' }),
 });
 
 /** The router base comes from a global page variable, defaulting to the root (docs/product.md, "Layout and settings"). */

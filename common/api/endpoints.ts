@@ -14,6 +14,7 @@ import type {
   AccountListQuery,
   AccountProfile,
   CaptchaResult,
+  DemoAccounts,
   CurrentUser,
   DevOutboxMessage,
   LoginBody,
@@ -92,6 +93,7 @@ export interface Endpoints {
   // Login and session (server/routes/login.ts, current-user.ts)
   'POST /api/login/account': { body: LoginBody; answer: LoginResult };
   'GET /api/login/captcha': { query: { mobile: string }; answer: CaptchaResult };
+  'GET /api/login/demo': { answer: DemoAccounts };
   'GET /api/logout': { answer: null };
   'POST /api/logout': { answer: null };
   'GET /api/currentUser': { answer: CurrentUser };

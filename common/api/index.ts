@@ -148,6 +148,11 @@ export interface SecurityOverview {
 
 /** What `GET /api/login/captcha?mobile=` answers. `sent` is true even for numbers without an
  * account (the API does not tell which numbers exist); the SPA counts down `retryAfterSeconds`. */
+/** GET /api/login/demo: whether the login page should name the demo accounts. */
+export interface DemoAccounts {
+  demoAccounts: boolean;
+}
+
 export interface CaptchaResult {
   sent: true;
   retryAfterSeconds: number;

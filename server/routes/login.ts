@@ -1,11 +1,12 @@
 /**
  * The login calls (docs/api.md): POST /api/login/account (password or phone code),
- * GET /api/login/captcha?mobile=, POST /api/logout (and GET, same-origin only).
+ * GET /api/login/captcha?mobile=, GET /api/login/demo, POST /api/logout (and GET, same-origin only).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LoginBody } from '../../common/api';
 import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth/login';
+import { demoAccountsActive } from '../domain/auth/demo-accounts';
 import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { clientInfo } from './support/client-info';
 import type { AppContext, AppEnv } from './support/context';
@@ -50,6 +51,8 @@ export function loginRoutes() {
     setSessionCookie(c, outcome.session.token, outcome.session.cookieMaxAge);
     return ok(c, outcome.result);
   });
+
+  routes.get('/login/demo', async (c) => ok(c, { demoAccounts: await demoAccountsActive(c.get('deps')) }));
 
   routes.get('/login/captcha', async (c) => {
     const { mobile: number } = parseQuery(c, captchaQuery);

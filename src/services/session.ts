@@ -6,6 +6,13 @@ export function login(body: Body<'POST /api/login/account'>) {
   return api('POST /api/login/account', { body, skipErrorHandler: true });
 }
 
+/** Whether the demo accounts exist (the login page names them only then); quietly false on failure. */
+export const getDemoAccounts = () =>
+  api('GET /api/login/demo', { skipErrorHandler: true }).then(
+    ({ demoAccounts }) => demoAccounts,
+    () => false,
+  );
+
 export const getCaptcha = (mobile: string) => api('GET /api/login/captcha', { query: { mobile } });
 
 export const logout = () => api('POST /api/logout', { skipErrorHandler: true });

@@ -26,3 +26,6 @@ export function tableRequest<T, Q>(fetch: (query: Q) => Promise<Page<T>>) {
     return { data: page.list, total: page.total, success: true };
   };
 }
+
+/** The lists' search form: labels as wide as they need, in every language (none cut off). */
+export const LIST_SEARCH = { labelWidth: 'auto' } as const;

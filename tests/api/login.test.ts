@@ -153,3 +153,27 @@ describe('login failures', () => {
     expect((await res.json()).status).toBe(413);
   });
 });
+
+describe('GET /api/login/demo', () => {
+  it('says the demo accounts exist while admin still has the published password, and not after it changes', async () => {
+    const own = await startServer();
+    try {
+      const ask = async () => (await own.client().get<{ demoAccounts: boolean }>('/api/login/demo')).body.data!.demoAccounts;
+      expect(await ask()).toBe(true);
+      const admin = own.client();
+      await admin.loginOk('admin');
+      expect((await admin.put('/api/account/password', { oldPassword: 'ant.design', newPassword: 'Private-2026x' })).status).toBe(200);
+      own.clock.advance(61_000);
+      expect(await ask()).toBe(false);
+      // An empty database (SEED=none) has none either.
+      const empty = await startServer({ seed: false });
+      try {
+        expect((await empty.client().get<{ demoAccounts: boolean }>('/api/login/demo')).body.data).toEqual({ demoAccounts: false });
+      } finally {
+        await empty.close();
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});

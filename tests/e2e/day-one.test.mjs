@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { makeIdNumber } from '../../common/validation/china-ids.ts';
-import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { BASE_URL, closeBrowser, login, openPage, submitLogin } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -80,6 +80,47 @@ it('a company out of reach shows the 403 page, not notifications', async () => {
     await page.goto(`${BASE_URL}/company/31`);
     await page.getByText('Sorry, you are not authorized to access this page.').waitFor();
     assert.equal(await notifications(page).count(), 0);
+  } finally {
+    await close();
+  }
+});
+
+it('a deep-link login comes back to the page with the top menu, not a side menu', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await page.goto(`${BASE_URL}/company/29`);
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await page.locator('#username').fill('user');
+    await page.locator('#password').fill('ant.design');
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname === '/company/29');
+    await page.locator('.ant-menu-horizontal').first().waitFor();
+    assert.equal(await page.locator('.ant-pro-sider').count(), 0, 'no side menu');
+    const logos = await page
+      .locator('.ant-pro-global-header-logo img, .ant-pro-top-nav-header-logo img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+    assert.ok(logos.length > 0 && logos.every((src) => src === '/logo.svg'), `logo: ${logos}`);
+  } finally {
+    await close();
+  }
+});
+
+it('a page that fails to load offline shows no technical message and loads once back online', async () => {
+  const { page, close } = await openPage('zh-CN');
+  try {
+    await login(page, 'admin');
+    await page.goto(`${BASE_URL}/home`);
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    // A page whose chunk was never loaded: its menu entry, clicked offline.
+    await page.locator('.ant-menu-horizontal').getByText('防范名单').click();
+    await page.waitForURL((url) => url.pathname === '/preventionList');
+    await page.waitForFunction(() => !document.querySelector('.ant-pro-page-container .ant-table'));
+    const text = await page.locator('body').innerText();
+    assert.doesNotMatch(text, /Loading chunk|Something went wrong|页面出错了/);
+    await page.context().setOffline(false);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/preventionList');
   } finally {
     await close();
   }

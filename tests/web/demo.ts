@@ -36,6 +36,7 @@ export function sessionApi(initial?: CurrentUser) {
       state.user = undefined;
       return ok(null);
     }),
+    http.get('/api/login/demo', () => ok({ demoAccounts: true })),
     http.get('/api/notices', () => ok([])),
   ];
   return { state, handlers };

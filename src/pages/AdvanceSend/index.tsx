@@ -9,7 +9,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { scheduleSignTask } from '@/services/batches';
 import { cancelSchedule, querySignTaskCounts, querySignTasks, sendSignTask } from '@/services/signing';
-import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import RescheduleModal from './components/RescheduleModal';
 import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
@@ -147,6 +147,7 @@ const AdvanceSend: React.FC = () => {
         </Col>
       </Row>
       <ProTable<SignTask, Filters>
+        search={LIST_SEARCH}
         headerTitle={t('pages.advanceSend.title')}
         rowKey="id"
         actionRef={table}

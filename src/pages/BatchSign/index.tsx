@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
@@ -162,6 +162,7 @@ const BatchSign: React.FC = () => {
         />
       )}
       <ProTable<SignTask, Filters>
+        search={LIST_SEARCH}
         headerTitle={t('pages.batchSign.tasks.title')}
         rowKey="id"
         actionRef={tasksTable}

@@ -5,7 +5,7 @@ import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
@@ -81,7 +81,7 @@ const Companies: React.FC = () => {
             confirmId="pages.company.delete.confirm"
             onDelete={async () => {
               await deleteCompany(company.id);
-              saved();
+              table.current?.reload();
             }}
           />
         ),
@@ -93,6 +93,7 @@ const Companies: React.FC = () => {
     <PageContainer>
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<Company, CompanyQuery>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -5,7 +5,7 @@ import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
@@ -85,7 +85,7 @@ const Employees: React.FC = () => {
           confirmId="pages.employee.delete.confirm"
           onDelete={async () => {
             await deleteEmployee(employee.id);
-            saved();
+            table.current?.reload();
           }}
         />,
       ],
@@ -95,6 +95,7 @@ const Employees: React.FC = () => {
   return (
     <PageContainer>
       <ProTable<Employee, EmployeeQuery>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

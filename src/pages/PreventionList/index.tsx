@@ -4,7 +4,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, message } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
@@ -45,7 +45,7 @@ const PreventionList: React.FC = () => {
           confirmId="pages.prevention.delete.confirm"
           onDelete={async () => {
             await deletePrevention(entry.id);
-            saved();
+            table.current?.reload();
           }}
         />,
       ],
@@ -54,6 +54,7 @@ const PreventionList: React.FC = () => {
   return (
     <PageContainer content={<CheckPerson />}>
       <ProTable<PreventionEntry, PreventionQuery>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

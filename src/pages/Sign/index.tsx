@@ -8,7 +8,7 @@ import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import { useT } from '@/hooks/useT';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
 import {
   SIGN_TASK_STATUSES,
   type SignTask,
@@ -120,6 +120,7 @@ const SignTasks: React.FC = () => {
         onClear={linked.clear}
       />
       <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -12,7 +12,7 @@ import {
 import { Button, Form, message, Tag } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
@@ -94,7 +94,7 @@ const FieldHelpsPage: React.FC = () => {
             confirmId="pages.fieldHelp.delete.confirm"
             onDelete={async () => {
               await deleteFieldHelp(help.id);
-              saved();
+              table.current?.reload();
             }}
           />,
         ],
@@ -103,6 +103,7 @@ const FieldHelpsPage: React.FC = () => {
   return (
     <PageContainer>
       <ProTable<FieldHelp, FieldHelpQuery>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

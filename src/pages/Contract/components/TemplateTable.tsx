@@ -4,7 +4,7 @@ import { Link } from '@umijs/max';
 import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { tableRequest } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../common/api/contracts';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
@@ -98,7 +98,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
           confirmId="pages.contract.delete.confirm"
           onDelete={async () => {
             await deleteTemplate(template.id);
-            saved();
+            table.current?.reload();
           }}
         />
       ),
@@ -109,6 +109,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
     <PageContainer>
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<ContractTemplate, ContractQuery>
+        search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -16,7 +16,7 @@ import {
   querySignTasks,
   SIGN_STATUS_COLOURS,
 } from '@/services/signing';
-import { tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
 import { SIGN_TASK_STATUSES, type SignTask, type SignTaskQuery } from '../../../../common/api/signing';
 import TaskDrawer from './components/TaskDrawer';
 
@@ -132,6 +132,7 @@ const SignRecords: React.FC = () => {
     <PageContainer>
       <LinkedFilterNote filters={linkedRest} onClear={linked.clear} />
       <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
+        search={LIST_SEARCH}
         rowKey="id"
         columns={columns}
         form={{ initialValues: { status: linkedStatus } }}

@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, Flex, Form, Input, message, Tabs, Typography }
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BizError } from '@/services/errorHandling';
-import { getCaptcha, login, queryCurrentUser } from '@/services/session';
+import { useRequest } from 'ahooks';
+import { getCaptcha, getDemoAccounts, login, queryCurrentUser } from '@/services/session';
 import { useT } from '@/hooks/useT';
 import type { LoginBody } from '../../../../common/api';
 import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
@@ -20,6 +21,9 @@ const Login: React.FC = () => {
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
+  // The sample accounts are named only while they exist with their published password.
+  const { data: demo } = useRequest(getDemoAccounts);
+  const plain = demo ? '' : '.plain';
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm();
 
@@ -37,7 +41,7 @@ const Login: React.FC = () => {
       // Wrong credentials answer with the template's hint; anything else (rate limit, disabled) with the server's words.
       const text =
         code === 401 || !(error instanceof BizError)
-          ? t(type === 'account' ? 'pages.login.accountLogin.errorMessage' : 'pages.login.phoneLogin.errorMessage')
+          ? t(type === 'account' ? `pages.login.accountLogin.errorMessage${plain}` : 'pages.login.phoneLogin.errorMessage')
           : error.info.errorMessage || t('request.error.retry');
       setFailure({ type, text });
     } finally {
@@ -80,13 +84,13 @@ const Login: React.FC = () => {
           {type === 'account' ? (
             <>
               <Form.Item name="username" rules={[{ required: true, message: t('pages.login.username.required') }]}>
-                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('pages.login.username.placeholder')} />
+                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t(`pages.login.username.placeholder${plain}`)} />
               </Form.Item>
               <Form.Item name="password" rules={[{ required: true, message: t('pages.login.password.required') }]}>
                 <Input.Password
                   prefix={<LockOutlined />}
                   autoComplete="current-password"
-                  placeholder={t('pages.login.password.placeholder')}
+                  placeholder={t(`pages.login.password.placeholder${plain}`)}
                 />
               </Form.Item>
             </>

@@ -82,7 +82,6 @@ const Departments: React.FC<Props> = ({ companyId, departments, loading, onChang
               confirmId="pages.department.delete.confirm"
               onDelete={async () => {
                 await deleteDepartment(d.id);
-                message.success(t('pages.common.deleted'));
                 onChange();
               }}
             />,
