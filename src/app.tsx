@@ -64,6 +64,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   actionsRender: () => [deferred(<HeaderActions key="actions" />)],
   avatarProps: {
     src: initialState?.currentUser?.avatar || undefined,
+    // Without a picture, the name's first character (a phone shows the avatar alone).
+    children: initialState?.currentUser?.name?.slice(0, 1),
+    style: { backgroundColor: '#1677ff' },
     title: deferred(<AvatarName />),
     render: (_, avatar) => deferred(<AvatarDropdown>{avatar}</AvatarDropdown>),
   },

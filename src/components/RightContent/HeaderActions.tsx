@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { history, SelectLang } from '@umijs/max';
-import { Space } from 'antd';
+import { Grid, Space } from 'antd';
 import NoticeIcon from '@/components/NoticeIcon';
 import { useT } from '@/hooks/useT';
 import HeaderSearch from './HeaderSearch';
@@ -8,11 +8,13 @@ import HeaderSearch from './HeaderSearch';
 /** Global header actions (docs/product.md, "Layout and settings"): search, help, notices, language. */
 const HeaderActions: React.FC = () => {
   const t = useT();
+  // A phone's header has room for the icons only: the page search is left to wider screens.
+  const { sm } = Grid.useBreakpoint();
   // The manual opens at the section about the page the user is on.
   const openManual = () => history.push(`/helpCenter/manual?route=${encodeURIComponent(history.location.pathname)}`);
   return (
     <Space size={4} align="center">
-      <HeaderSearch />
+      {sm && <HeaderSearch />}
       <span
         role="link"
         tabIndex={0}

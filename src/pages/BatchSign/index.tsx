@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
@@ -163,6 +163,7 @@ const BatchSign: React.FC = () => {
       )}
       <ProTable<SignTask, Filters>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         headerTitle={t('pages.batchSign.tasks.title')}
         rowKey="id"
         actionRef={tasksTable}

@@ -5,7 +5,7 @@ import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
@@ -94,6 +94,7 @@ const Companies: React.FC = () => {
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<Company, CompanyQuery>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
         columns={columns}

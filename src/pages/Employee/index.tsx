@@ -5,7 +5,7 @@ import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, PHONE_HIDDEN, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
@@ -50,9 +50,11 @@ const Employees: React.FC = () => {
         </>
       ),
     },
-    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber' },
+    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber', responsive: PHONE_HIDDEN },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
-    ...(isAdmin ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false } as ProColumns<Employee>] : []),
+    ...(isAdmin
+      ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false, responsive: PHONE_HIDDEN } as ProColumns<Employee>]
+      : []),
     {
       title: t('pages.employee.department'),
       dataIndex: 'departmentId',
@@ -61,8 +63,15 @@ const Employees: React.FC = () => {
       render: (_, e) => e.departmentName ?? '-',
       request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
     },
-    { title: t('pages.employee.position'), dataIndex: 'position', search: false },
-    { title: t('pages.employee.entryDate'), dataIndex: 'entryDate', valueType: 'date', search: false, sorter: true },
+    { title: t('pages.employee.position'), dataIndex: 'position', search: false, responsive: PHONE_HIDDEN },
+    {
+      title: t('pages.employee.entryDate'),
+      dataIndex: 'entryDate',
+      valueType: 'date',
+      search: false,
+      sorter: true,
+      responsive: PHONE_HIDDEN,
+    },
     {
       title: t('pages.company.status'),
       dataIndex: 'status',
@@ -96,6 +105,7 @@ const Employees: React.FC = () => {
     <PageContainer>
       <ProTable<Employee, EmployeeQuery>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
         columns={columns}

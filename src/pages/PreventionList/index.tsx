@@ -4,7 +4,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, message } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
@@ -55,6 +55,7 @@ const PreventionList: React.FC = () => {
     <PageContainer content={<CheckPerson />}>
       <ProTable<PreventionEntry, PreventionQuery>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
         columns={columns}

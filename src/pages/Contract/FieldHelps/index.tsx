@@ -12,7 +12,7 @@ import {
 import { Button, Form, message, Tag } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
@@ -104,6 +104,7 @@ const FieldHelpsPage: React.FC = () => {
     <PageContainer>
       <ProTable<FieldHelp, FieldHelpQuery>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -4,7 +4,7 @@ import { Link } from '@umijs/max';
 import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../common/api/contracts';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
@@ -110,6 +110,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ProTable<ContractTemplate, ContractQuery>
         search={LIST_SEARCH}
+        scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
         columns={columns}
