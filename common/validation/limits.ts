@@ -26,8 +26,12 @@ export const LIMITS = {
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 /** Masks an ID number for non-admins: first 6 and last 4 characters kept. */
+/** What a masked ID number keeps visible: its first 6 and last 4 characters. */
+export const MASK_VISIBLE = { start: 6, end: 4 } as const;
+
 export function maskIdNumber(id: string): string {
-  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
+  const { start, end } = MASK_VISIBLE;
+  return id.length > start + end ? `${id.slice(0, start)}${'*'.repeat(id.length - start - end)}${id.slice(-end)}` : id;
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February). */

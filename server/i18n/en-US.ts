@@ -103,6 +103,7 @@ export const enUS: Catalogue = {
   'account.companyNotAllowed': 'Administrators belong to no company: {field} must be 0',
   'employee.notFound': 'The employee does not exist',
   'employee.idNumberTaken': 'The company already has an employee with this ID number',
+  'employee.idNumberSearch': 'Search the {field} by what you can see: the first {start} or last {end} characters, or the whole number',
   'employee.leaveDateRequired': 'Give the {field} to mark the employee as left',
   'employee.leaveBeforeEntry': 'The {field} cannot be before the entry date {entryDate}',
   'field.leaveDate': 'leave date',

@@ -104,6 +104,7 @@ export const idID: Catalogue = {
   'account.companyNotAllowed': 'Administrator tidak termasuk perusahaan mana pun: {field} harus 0',
   'employee.notFound': 'Karyawan tidak ditemukan',
   'employee.idNumberTaken': 'Perusahaan sudah memiliki karyawan dengan nomor identitas ini',
+  'employee.idNumberSearch': 'Cari {field} menurut bagian yang terlihat: {start} karakter pertama atau {end} terakhir, atau nomor lengkap',
   'employee.leaveDateRequired': 'Isi {field} untuk menandai karyawan sebagai keluar',
   'employee.leaveBeforeEntry': '{field} tidak boleh sebelum tanggal masuk {entryDate}',
   'field.leaveDate': 'tanggal keluar',

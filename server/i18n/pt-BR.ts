@@ -104,6 +104,8 @@ export const ptBR: Catalogue = {
   'account.companyNotAllowed': 'Administradores não pertencem a nenhuma empresa: {field} deve ser 0',
   'employee.notFound': 'O funcionário não existe',
   'employee.idNumberTaken': 'A empresa já tem um funcionário com este número de identidade',
+  'employee.idNumberSearch':
+    'Pesquise o {field} pelo que você vê: os primeiros {start} ou os últimos {end} caracteres, ou o número inteiro',
   'employee.leaveDateRequired': 'Informe a {field} para marcar o funcionário como desligado',
   'employee.leaveBeforeEntry': 'A {field} não pode ser anterior à data de admissão {entryDate}',
   'field.leaveDate': 'data de desligamento',

@@ -105,6 +105,7 @@ export const zhCN = {
   'account.companyNotAllowed': '管理员不属于任何企业，{field} 必须为 0',
   'employee.notFound': '员工不存在',
   'employee.idNumberTaken': '该企业已有此身份证号码的员工',
+  'employee.idNumberSearch': '请按可见部分搜索{field}：前 {start} 位、后 {end} 位，或完整号码',
   'employee.leaveDateRequired': '标记为离职时须填写{field}',
   'employee.leaveBeforeEntry': '{field}不能早于入职日期 {entryDate}',
   'field.leaveDate': '离职日期',

@@ -102,6 +102,7 @@ export const zhTW: Catalogue = {
   'account.companyNotAllowed': '管理員不屬於任何企業，{field} 必須為 0',
   'employee.notFound': '員工不存在',
   'employee.idNumberTaken': '該企業已有此身分證號碼的員工',
+  'employee.idNumberSearch': '請按可見部分搜尋{field}：前 {start} 碼、後 {end} 碼，或完整號碼',
   'employee.leaveDateRequired': '標記為離職時須填寫{field}',
   'employee.leaveBeforeEntry': '{field}不能早於到職日期 {entryDate}',
   'field.leaveDate': '離職日期',

@@ -54,7 +54,12 @@ const filterShape = {
   companyId: queryId(),
   departmentId: queryId(),
   name: text(LIMITS.personName).optional(),
-  idNumber: z.string().trim().toUpperCase().max(18).optional(),
+  idNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9X*]{1,18}$/, 'validation.invalid')
+    .optional(),
   mobile: z.string().trim().max(11).optional(),
   status: z.enum(['active', 'left']).optional(),
   prevented: queryBoolean(),

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { UserType, type Page } from '../../../common/api';
 import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
-import { LIMITS, maskIdNumber } from '../../../common/validation/limits';
+import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
 import type { Deps } from '../deps';
 import { departmentOfCompany } from './departments';
@@ -91,7 +91,7 @@ async function filteredEmployees(db: Db, actor: Actor, filters: EmployeeFilters,
       options.matchesFirst ? sql<boolean>`(e.status || '') = ${filters.status}` : sql<boolean>`e.status = ${filters.status}`,
     );
   }
-  if (filters.idNumber) query = query.where('e.id_number', '=', filters.idNumber);
+  if (filters.idNumber) query = query.where(idNumberMatches(filters.idNumber, actor.type === UserType.ADMIN));
   if (filters.mobile) query = query.where('e.mobile', '=', filters.mobile);
   if (filters.name) query = query.where(nameContains(filters.name));
   if (filters.prevented !== undefined) {
@@ -145,6 +145,28 @@ type EmployeeRow = {
   prevention_id: number | null;
   prevented_reason: string | null;
 };
+
+/**
+ * The ID number filter: 18 characters match exactly; fewer match as a prefix ("310115", what a
+ * masked number shows first); a masked number as shown ("310115********1234") matches its
+ * visible start and end. The prefix is a range on the id_number index, never a scan. Those who
+ * see numbers masked search by what they see only: a longer prefix would let them find the
+ * hidden digits one by one.
+ */
+function idNumberMatches(value: string, seesFullNumbers: boolean) {
+  const masked = value.indexOf('*');
+  const prefix = masked < 0 ? value : value.slice(0, masked);
+  const suffix = masked < 0 ? '' : value.slice(value.lastIndexOf('*') + 1);
+  if (masked < 0 && value.length === 18) return sql<boolean>`e.id_number = ${value}`;
+  if (!seesFullNumbers && (prefix.length > MASK_VISIBLE.start || suffix.length > MASK_VISIBLE.end)) {
+    throw new DomainError('validation', 'employee.idNumberSearch', {
+      field: 'idNumber',
+      params: { start: MASK_VISIBLE.start, end: MASK_VISIBLE.end },
+    });
+  }
+  const inRange = sql<boolean>`e.id_number >= ${prefix} and e.id_number < ${`${prefix}\uffff`}`;
+  return suffix ? sql<boolean>`${inRange} and substr(e.id_number, ${-suffix.length}) = ${suffix}` : inRange;
+}
 
 export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
   return {
