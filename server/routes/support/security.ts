@@ -57,6 +57,14 @@ function requestHost(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | unde
   return forwarded || c.req.header('host');
 }
 
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * State changes from another site are refused: a browser names the page's origin in `Origin`
  * (and says `Sec-Fetch-Site: cross-site`) on every cross-site POST. Clients that are not browsers
@@ -69,13 +77,10 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     let crossSite = site === 'cross-site' || site === 'same-site';
     if (origin !== undefined) {
-      let host: string | null = null;
-      try {
-        host = origin === 'null' ? null : new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      if (host !== requestHost(c)) crossSite = true;
+      const host = origin === 'null' ? undefined : hostOf(origin);
+      // The host asked for, or the public origin (PUBLIC_URL) when a proxy rewrites Host.
+      const own = [requestHost(c), hostOf(c.get('deps').signing.linkBase)];
+      if (!host || !own.includes(host)) crossSite = true;
     }
     if (crossSite) throw new DomainError('forbidden', 'error.crossSite');
 
