@@ -100,7 +100,11 @@ export function createWorkerPool<I, R>(options: WorkerPoolOptions): WorkerPool<I
       // An idle worker must not keep the process alive.
       if (jobs.size === 0) {
         worker.unref();
-        if (idleMs) idleTimers.set(worker, setTimeout(() => retire(worker, new Error('idle')), idleMs).unref());
+        if (idleMs) {
+          clearTimeout(idleTimers.get(worker));
+          const stopIfIdle = () => jobs.size === 0 && retire(worker, new Error('idle'));
+          idleTimers.set(worker, setTimeout(stopIfIdle, idleMs).unref());
+        }
       }
       if (job) {
         settle(job);
