@@ -1,8 +1,8 @@
 /**
  * Document work (filling, the employee's and the company's signatures) on worker threads, one
- * per core by default (see lib/worker-pool.ts). Inputs are
- * plain bytes (PDF, PNG, DER certificates, PKCS#8 key) so they cross threads by copy; the signed
- * PDF comes back transferred. Each worker rebuilds the timestamp authority from
+ * per core by default (see lib/worker-pool.ts). Inputs are plain data (PDF, PNG, DER
+ * certificates, a PKCS#8 key or a CryptoKey, both cloneable) so they cross threads by copy; the
+ * signed PDF comes back transferred. Each worker rebuilds the timestamp authority from
  * `pki.workerTimestamping`.
  */
 import { availableParallelism } from 'node:os';
