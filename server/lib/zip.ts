@@ -67,8 +67,17 @@ function entryData(bytes: Buffer, entry: ZipEntry): Buffer {
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
-/** Input fed to the inflater per step: deflate expands at most ~1032×, so ≤ 4 MB out per step. */
+/** Input fed to an inflater per step: deflate expands at most ~1032×, so ≤ 4 MB out per step. */
 const STEP = 4096;
+
+/**
+ * Feeds `data` to a streaming inflater one step at a time, so that a budget checked on each
+ * chunk it produces stops a bomb after a few megabytes, not after it has all been unpacked.
+ * Stops early when `stop` says so.
+ */
+export function pushInSteps(inflater: { push(chunk: Uint8Array, final?: boolean): void }, data: Uint8Array, stop = () => false): void {
+  for (let at = 0; at < data.length && !stop(); at += STEP) inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+}
 
 export interface Budget {
   /** Bytes left to unpack, over all entries read with this budget. */
@@ -90,22 +99,10 @@ export function inflateEntry(bytes: Buffer, entry: ZipEntry, budget: Budget, onC
   if (entry.method !== 8) throw new ZipError('unreadable');
   const inflater = new Inflate((chunk) => take(chunk));
   try {
-    for (let at = 0; at < data.length; at += STEP) inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+    pushInSteps(inflater, data);
   } catch (error) {
     // fflate's own errors carry a numeric code; anything else came from onChunk.
     if (typeof (error as { code?: unknown }).code === 'number') throw new ZipError('unreadable');
     throw error;
   }
-}
-
-/** Every entry unpacked within `maxBytes` in total (what a parser that wants a whole zip gets). */
-export function unpackZip(bytes: Buffer, options: { maxBytes: number; maxEntries: number }): Map<string, Uint8Array> {
-  const budget = { left: options.maxBytes };
-  const files = new Map<string, Uint8Array>();
-  for (const entry of zipEntries(bytes, options.maxEntries)) {
-    const chunks: Uint8Array[] = [];
-    inflateEntry(bytes, entry, budget, (chunk) => chunks.push(chunk));
-    files.set(entry.name, Buffer.concat(chunks));
-  }
-  return files;
 }

@@ -4,13 +4,11 @@
  * import, embedded files, XFA forms) that a viewer might run for whoever opens it.
  */
 import { Unzlib } from 'fflate';
+import { pushInSteps } from '../lib/zip';
 import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
 
 /** What the object and cross-reference streams of one PDF may unpack to, in total. */
 export const MAX_OBJECT_STREAM_BYTES = 64 * 1024 * 1024;
-
-/** Input fed to the inflater per step (deflate expands at most ~1032×). */
-const STEP = 4096;
 
 /**
  * Whether the object and cross-reference streams (those a parser inflates while loading) unpack
@@ -35,7 +33,7 @@ export function objectStreamsWithin(bytes: Uint8Array, maxBytes = MAX_OBJECT_STR
       if (left < 0) over = true;
     });
     try {
-      for (let at = 0; at < data.length && !over; at += STEP) inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+      pushInSteps(inflater, data, () => over);
     } catch {
       // Not a valid zlib stream: the parser refuses the file or ignores the stream.
     }

@@ -71,7 +71,6 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   if (bytes.length > MAX_PDF_BYTES) throw new PdfError('too_large');
   if (!hasPdfMagic(bytes)) throw new PdfError('not_pdf');
-  if (!objectStreamsWithin(bytes)) throw new PdfError('too_complex');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
@@ -110,6 +109,8 @@ export function pageSizes(doc: PDFDocument): PdfPageSize[] {
 
 /** Checks `bytes` by content and describes the PDF; refuses active content. */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInfo> {
+  // Uploads only: a stored template passed this check once, so filling it does not repeat it.
+  if (hasPdfMagic(bytes) && !objectStreamsWithin(bytes)) throw new PdfError('too_complex');
   const doc = await loadPdf(bytes);
   const pages = pageSizes(doc);
   if (hasActiveContent(doc)) throw new PdfError('active_content');

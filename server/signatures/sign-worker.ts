@@ -1,8 +1,8 @@
 /**
  * A worker thread for document work: filling templates, the employee's and the company's
  * signatures. It is CPU work (fonts, RSA, hashing, PDF parsing), so it runs on every core and
- * never on the thread that answers HTTP. Messages: `{ id, input }`
- * in (lib/worker-host.ts); keys arrive as PKCS#8 bytes and are imported once per key.
+ * never on the thread that answers HTTP. Messages: see lib/worker-host.ts. The company's key
+ * arrives as PKCS#8 bytes, imported once per key; the employee's event key as a CryptoKey.
  */
 import { createHash } from 'node:crypto';
 import { workerData } from 'node:worker_threads';

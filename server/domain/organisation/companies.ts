@@ -45,25 +45,22 @@ type CompanyRow = Omit<Selectable<CompaniesTable>, 'seal_png'> & { has_seal: num
 
 /** Every column but the seal bytes, plus whether there is a seal and how many employees. */
 function selectCompanies(db: Db) {
-  return db.selectFrom('companies as c').select([
-    'c.id',
-    'c.name',
-    'c.credit_code',
-    'c.legal_person',
-    'c.contact_name',
-    'c.contact_mobile',
-    'c.address',
-    'c.status',
-    'c.created_at',
-    'c.updated_at',
-    sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
-    (eb) =>
-      eb
-        .selectFrom('employees')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('employees.company_id', '=', 'c.id')
-        .as('employee_count'),
-  ]);
+  return db
+    .selectFrom('companies as c')
+    .select([
+      'c.id',
+      'c.name',
+      'c.credit_code',
+      'c.legal_person',
+      'c.contact_name',
+      'c.contact_mobile',
+      'c.address',
+      'c.status',
+      'c.created_at',
+      'c.updated_at',
+      sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
+      COMPANY_SORT_FIELDS.employeeCount.as('employee_count'),
+    ]);
 }
 
 function toCompany(row: CompanyRow): Company {

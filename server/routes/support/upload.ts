@@ -20,13 +20,15 @@ export const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; maxFileBytes: 
   { method: 'POST', path: /^\/api\/verify$/, maxFileBytes: MAX_VERIFY_BYTES },
 ];
 
+const uploadRouteOf = (method: string, path: string) => UPLOAD_ROUTES.find((r) => r.method === method && r.path.test(path));
+
 export function isUploadRoute(method: string, path: string): boolean {
-  return UPLOAD_ROUTES.some((r) => r.method === method && r.path.test(path));
+  return uploadRouteOf(method, path) !== undefined;
 }
 
 /** The body limit of a request: the upload's file limit plus framing, or undefined (the default). */
 export function uploadBodyLimit(method: string, path: string): number | undefined {
-  const route = UPLOAD_ROUTES.find((r) => r.method === method && r.path.test(path));
+  const route = uploadRouteOf(method, path);
   return route ? route.maxFileBytes + MULTIPART_OVERHEAD : undefined;
 }
 
