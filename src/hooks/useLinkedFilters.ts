@@ -8,12 +8,14 @@ import { useMemo } from 'react';
  */
 export function useLinkedFilters<K extends string>(keys: readonly K[]) {
   const { pathname, search } = useLocation();
-  const filters = useMemo(() => {
-    const query = new URLSearchParams(search);
-    return Object.fromEntries(keys.filter((k) => query.get(k)).map((k) => [k, query.get(k)!])) as Partial<Record<K, string>>;
-    // keys is a constant list of each page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  const clear = () => history.replace(pathname);
+  const query = new URLSearchParams(search);
+  // Only these keys' values count: the rest of the URL (a list's own state) changes on every load.
+  const own = JSON.stringify(keys.filter((k) => query.get(k)).map((k) => [k, query.get(k)!]));
+  const filters = useMemo(() => Object.fromEntries(JSON.parse(own)) as Partial<Record<K, string>>, [own]);
+  const clear = () => {
+    const rest = new URLSearchParams(search);
+    keys.forEach((k) => rest.delete(k));
+    history.replace({ pathname, search: rest.toString() ? `?${rest}` : '' });
+  };
   return { filters, active: Object.keys(filters).length > 0, clear };
 }

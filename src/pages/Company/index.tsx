@@ -5,7 +5,8 @@ import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
@@ -19,6 +20,7 @@ const Companies: React.FC = () => {
   const t = useT();
   // The home page links admins here for the companies that cannot seal yet (?hasSeal=false).
   const linked = useLinkedFilters(['hasSeal'] as const);
+  const list = useListUrlState();
   const { isAdmin } = useAccess();
   const table = useRef<ActionType>();
   const saved = () => {
@@ -97,10 +99,11 @@ const Companies: React.FC = () => {
         scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
-        columns={columns}
+        columns={list.sorted(columns)}
+        form={list.form}
         params={linked.filters.hasSeal ? { hasSeal: linked.filters.hasSeal === 'true' } : {}}
-        request={tableRequest(queryCompanies)}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        request={list.request(queryCompanies)}
+        pagination={list.pagination}
         toolBarRender={() =>
           isAdmin
             ? [

@@ -5,7 +5,8 @@ import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH, PHONE_HIDDEN, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH, PHONE_HIDDEN } from '@/utils/proTableRequest';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
@@ -25,6 +26,7 @@ const Employees: React.FC = () => {
   const table = useRef<ActionType>();
   const filters = useRef<EmployeeQuery>({});
   const [importing, setImporting] = useState(false);
+  const list = useListUrlState({ numbers: ['departmentId'] });
   /** The employee in the drawer: one to edit, or 'new'. */
   const [editing, setEditing] = useState<Employee | 'new'>();
   const saved = () => {
@@ -108,12 +110,13 @@ const Employees: React.FC = () => {
         scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
-        columns={columns}
+        columns={list.sorted(columns)}
+        form={list.form}
         request={async (params, sort) => {
           filters.current = params;
-          return tableRequest(queryEmployees)(params, sort);
+          return list.request(queryEmployees)(params, sort);
         }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={list.pagination}
         toolBarRender={() => [
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('pages.employee.create')}

@@ -4,7 +4,8 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, message } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
@@ -16,6 +17,7 @@ import { createPrevention, deletePrevention, queryPrevention, updatePrevention }
 const PreventionList: React.FC = () => {
   const t = useT();
   const table = useRef<ActionType>();
+  const list = useListUrlState();
   const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
@@ -58,9 +60,10 @@ const PreventionList: React.FC = () => {
         scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
-        columns={columns}
-        request={tableRequest(queryPrevention)}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        columns={list.sorted(columns)}
+        form={list.form}
+        request={list.request(queryPrevention)}
+        pagination={list.pagination}
         toolBarRender={() => [
           <PreventionForm
             key="create"

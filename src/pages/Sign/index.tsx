@@ -6,9 +6,10 @@ import { Badge, Button, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { LIST_SEARCH, toListQuery } from '@/utils/proTableRequest';
 import {
   SIGN_TASK_STATUSES,
   type SignTask,
@@ -36,6 +37,7 @@ const SignTasks: React.FC = () => {
   const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
   const linkedTab = TABS.find((key) => key === linked.filters.status);
   const [tab, setTab] = useState<Tab>(linkedTab ?? 'all');
+  const list = useListUrlState({ numbers: ['departmentId', 'templateId'], ranges: { createdRange: ['createdFrom', 'createdTo'] } });
   useEffect(() => {
     if (linkedTab) setTab(linkedTab);
   }, [linkedTab]);
@@ -123,7 +125,8 @@ const SignTasks: React.FC = () => {
         search={LIST_SEARCH}
         rowKey="id"
         actionRef={table}
-        columns={columns}
+        columns={list.sorted(columns)}
+        form={list.form}
         params={{
           status: tab === 'all' ? undefined : tab,
           deadlineBefore: linked.filters.deadlineBefore,
@@ -133,12 +136,12 @@ const SignTasks: React.FC = () => {
           const { current: _c, pageSize: _p, status: _s, ...filters } = params;
           // The tabs count under the same filters, refreshed with every load of the list.
           const [page] = await Promise.all([
-            tableRequest(querySignTasks)(params, sort),
+            list.request(querySignTasks)(params, sort),
             querySignTaskCounts(toListQuery(filters)).then(setCounts),
           ]);
           return page;
         }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={list.pagination}
         scroll={{ x: 1200 }}
         toolbar={{
           menu: {

@@ -4,7 +4,8 @@ import { Link } from '@umijs/max';
 import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../common/api/contracts';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
@@ -21,6 +22,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
   // The home page links admins here for the templates that cannot be signed (?missingSignaturePlaces=true).
   const linked = useLinkedFilters(['missingSignaturePlaces'] as const);
   const table = useRef<ActionType>();
+  const list = useListUrlState({ omit: ['kind'] });
   const [preview, setPreview] = useState<ContractTemplate>();
   const canEdit = useCanEdit();
   const saved = () => {
@@ -113,13 +115,14 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
         scroll={LIST_SCROLL}
         rowKey="id"
         actionRef={table}
-        columns={columns}
+        columns={list.sorted(columns)}
+        form={list.form}
         params={{
           kind,
           ...(linked.filters.missingSignaturePlaces ? { missingSignaturePlaces: linked.filters.missingSignaturePlaces === 'true' } : {}),
         }}
-        request={tableRequest(queryTemplates)}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        request={list.request(queryTemplates)}
+        pagination={list.pagination}
         toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={saved} />]}
       />
       <PdfModal

@@ -6,6 +6,7 @@ import { Button, Dropdown, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
+import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import {
   archiveUrl,
@@ -16,7 +17,7 @@ import {
   querySignTasks,
   SIGN_STATUS_COLOURS,
 } from '@/services/signing';
-import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
+import { LIST_SEARCH, toListQuery } from '@/utils/proTableRequest';
 import { SIGN_TASK_STATUSES, type SignTask, type SignTaskQuery } from '../../../../common/api/signing';
 import TaskDrawer from './components/TaskDrawer';
 
@@ -30,7 +31,9 @@ const SignRecords: React.FC = () => {
   const [filters, setFilters] = useState<SignTaskQuery>({});
   // A home page figure links here with a status (put in the search form) and what it counts.
   const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
-  const { status: linkedStatus, ...linkedRest } = linked.filters;
+  const { status: _status, ...linkedRest } = linked.filters;
+  // The status (and every other filter) reaches the search form through the list's URL state.
+  const list = useListUrlState({ numbers: ['companyId', 'templateId'], ranges: { createdRange: ['createdFrom', 'createdTo'] } });
   const [open, setOpen] = useState<number>();
 
   const columns: ProColumns<SignTask>[] = [
@@ -134,15 +137,15 @@ const SignRecords: React.FC = () => {
       <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
         search={LIST_SEARCH}
         rowKey="id"
-        columns={columns}
-        form={{ initialValues: { status: linkedStatus } }}
+        columns={list.sorted(columns)}
+        form={list.form}
         params={linkedRest}
         request={async (params, sort) => {
           const { current: _c, pageSize: _p, ...rest } = toListQuery(params, sort) as SignTaskQuery;
           setFilters(rest);
-          return tableRequest(querySignTasks)(params, sort);
+          return list.request(querySignTasks)(params, sort);
         }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={list.pagination}
         scroll={{ x: 1200 }}
         toolBarRender={() => [
           <Button key="export" icon={<DownloadOutlined />} href={exportUrl(filters)}>
