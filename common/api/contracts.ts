@@ -157,9 +157,12 @@ export type ContractFieldInput = Omit<ContractField, 'id' | 'required' | 'source
 /**
  * `POST /api/contracts/:id/preview` (JSON): field key → value. Numbers may be given as numbers
  * or strings; money has at most 2 decimals; dates are YYYY-MM-DD. Answers application/pdf.
+ * Blank values take their field's default: from `employeeId`'s record when given (as a sign task
+ * for that employee would), else from the company, today and constants.
  */
 export interface ContractPreviewBody {
   values: Record<string, string | number | null>;
+  employeeId?: number;
 }
 
 export interface FieldHelp {

@@ -179,6 +179,7 @@ export const enUS: Catalogue = {
   'contractField.constantRequired': 'Field {key} takes a constant default: fill in the constant',
   'contractField.constantInvalid': 'The constant of field {key} does not suit the type {type}',
   'contractValue.required': '{label} is required',
+  'contractPreview.otherCompany': "This employee does not belong to the template's company",
   'contractValue.type': '{label} must be text or a number',
   'contractValue.tooLong': '{label} must be at most {max} characters',
   'contractValue.number': '{label} must be a number',

@@ -181,6 +181,7 @@ export const idID: Catalogue = {
   'contractField.constantRequired': 'Kolom {key} memakai nilai tetap sebagai bawaan: isi nilai tetapnya',
   'contractField.constantInvalid': 'Nilai tetap kolom {key} tidak cocok dengan jenis {type}',
   'contractValue.required': '{label} wajib diisi',
+  'contractPreview.otherCompany': 'Karyawan ini bukan milik perusahaan templat ini',
   'contractValue.type': '{label} harus berupa teks atau angka',
   'contractValue.tooLong': '{label} paling banyak {max} karakter',
   'contractValue.number': '{label} harus berupa angka',

@@ -182,6 +182,7 @@ export const ptBR: Catalogue = {
   'contractField.constantRequired': 'O campo {key} usa um valor fixo como padrão: preencha o valor fixo',
   'contractField.constantInvalid': 'O valor fixo do campo {key} não combina com o tipo {type}',
   'contractValue.required': '{label} é obrigatório',
+  'contractPreview.otherCompany': 'Este funcionário não pertence à empresa do modelo',
   'contractValue.type': '{label} deve ser texto ou número',
   'contractValue.tooLong': '{label} deve ter no máximo {max} caracteres',
   'contractValue.number': '{label} deve ser um número',

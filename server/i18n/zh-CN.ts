@@ -180,6 +180,7 @@ export const zhCN = {
   'contractField.constantRequired': '字段 {key} 的默认值来源是固定值，请填写固定值',
   'contractField.constantInvalid': '字段 {key} 的固定值不符合字段类型 {type}',
   'contractValue.required': '{label} 不能为空',
+  'contractPreview.otherCompany': '该员工不属于此模板所属的企业',
   'contractValue.type': '{label} 须为文本或数字',
   'contractValue.tooLong': '{label} 不能超过 {max} 个字符',
   'contractValue.number': '{label} 须为数字',

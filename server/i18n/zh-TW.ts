@@ -177,6 +177,7 @@ export const zhTW: Catalogue = {
   'contractField.constantRequired': '欄位 {key} 的預設值來源是固定值，請填寫固定值',
   'contractField.constantInvalid': '欄位 {key} 的固定值不符合欄位類型 {type}',
   'contractValue.required': '{label} 不能為空',
+  'contractPreview.otherCompany': '該員工不屬於此範本所屬的企業',
   'contractValue.type': '{label} 須為文字或數字',
   'contractValue.tooLong': '{label} 不能超過 {max} 個字元',
   'contractValue.number': '{label} 須為數字',

@@ -98,7 +98,7 @@ const fieldSchema = z.object({
 const MAX_FIELDS = 300;
 const fieldsBody = z.array(fieldSchema).max(MAX_FIELDS);
 
-const previewBody = z.object({ values: z.record(z.string(), z.unknown()).default({}) });
+const previewBody = z.object({ values: z.record(z.string(), z.unknown()).default({}), employeeId: z.number().int().positive().optional() });
 
 /** Form fields of a multipart body (strings only; the file is read separately). */
 async function formFields(c: AppContext): Promise<Record<string, string>> {
@@ -168,8 +168,8 @@ export function contractRoutes() {
 
   routes.post('/contracts/:id/preview', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
-    const { values } = await parseJsonBody(c, previewBody);
-    const preview = await previewTemplate(c.get('deps'), c.get('user'), id, values);
+    const { values, employeeId } = await parseJsonBody(c, previewBody);
+    const preview = await previewTemplate(c.get('deps'), c.get('user'), id, values, employeeId);
     return pdfResponse(c, preview.bytes, preview.fileName);
   });
 

@@ -1,4 +1,4 @@
-/** Company and department calls shared by the company, employee and account screens. */
+/** Company, department and employee calls shared by the organisation, signing and contract screens. */
 import { api, type Query, type RequestOptions } from './request';
 
 type Handles = Pick<RequestOptions, 'handles'>;
@@ -11,3 +11,5 @@ export const getCompany = (id: number, options?: Handles) => api('GET /api/compa
 export const queryDepartments = async (companyId: number, options?: Handles) =>
   (await api('GET /api/companies/:id/departments', { params: { id: companyId }, query: { pageSize: 100, sorter: 'name' }, ...options }))
     .list;
+
+export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });

@@ -6,9 +6,10 @@
 import type { FieldHelp } from '../../common/api/contracts';
 import type { SignTaskStatus } from '../../common/api/signing';
 import { BizError } from './errorHandling';
+import { queryEmployees } from './organisation';
 import { api, apiUrl, type Body, type Query, type RequestOptions } from './request';
 
-export { queryCompanies, queryDepartments } from './organisation';
+export { queryCompanies, queryDepartments, queryEmployees } from './organisation';
 
 // ---------------------------------------------------------------------------------------------
 // Sign tasks
@@ -94,8 +95,6 @@ export async function fieldHelpsByKey() {
     if (current * 100 >= page.total || !page.list.length) return byKey;
   }
 }
-
-export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
 
 /** Every active employee of a department, page by page (the API gives at most 100 a page). */
 export async function departmentEmployees(departmentId: number, limit: number) {

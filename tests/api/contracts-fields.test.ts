@@ -301,6 +301,37 @@ describe('POST /api/contracts/:id/preview', () => {
     }
   });
 
+  it("fills blanks from a chosen employee's record, as a sign task would; only an employee of the template's company in scope", async () => {
+    const employeeId = async (name: string) =>
+      (await as.admin.get<{ list: { id: number }[] }>(`/api/employees?name=${encodeURIComponent(name)}`)).body.data!.list[0].id;
+    const wang = await employeeId('王海涛'); // company 29, like the warehouse template
+    const res = await fetchPdf(as.user, 'POST', `/api/contracts/${warehouseId}/preview`, {
+      employeeId: wang,
+      values: { monthly_salary: '6800' },
+    });
+    expect(res.status).toBe(200);
+    const page = squeeze(pageText(res.bytes, 1));
+    for (const value of ['王海涛', '仓库管理员', '2021-03-15', '6800.00']) expect([value, page.includes(value)]).toEqual([value, true]);
+    // A typed value wins over the record.
+    const typed = await fetchPdf(as.user, 'POST', `/api/contracts/${warehouseId}/preview`, {
+      employeeId: wang,
+      values: { monthly_salary: '6800', employee_name: '王小明' },
+    });
+    expect(squeeze(pageText(typed.bytes, 1))).toContain('王小明');
+
+    const elsewhere = await employeeId('蒋文博'); // company 31
+    const otherCompany = await server.client({ locale: 'en-US' });
+    await otherCompany.loginOk('admin');
+    const refused = await otherCompany.post(`/api/contracts/${warehouseId}/preview`, { employeeId: elsewhere, values: {} });
+    expect([refused.status, refused.body.field, refused.body.msg]).toEqual([
+      422,
+      'employeeId',
+      "This employee does not belong to the template's company",
+    ]);
+    expect((await as.user.post(`/api/contracts/${warehouseId}/preview`, { employeeId: elsewhere, values: {} })).status).toBe(403);
+    expect((await as.user.post(`/api/contracts/${warehouseId}/preview`, { employeeId: 99999, values: {} })).body.field).toBe('employeeId');
+  });
+
   it('wraps long text inside its rectangle and leaves optional blanks empty', async () => {
     const template = await draft();
     const long = '甲方为乙方提供符合国家规定的劳动安全卫生条件和必要的劳动防护用品，乙方应严格遵守安全操作规程。';

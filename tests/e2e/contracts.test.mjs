@@ -1,7 +1,8 @@
 /**
  * Issue 5 in Chromium against `npm start`'s server: a company user uploads a principal template,
  * places three fields and a signature field by dragging, saves, reloads and finds them where
- * they were; the filled preview carries the sample values.
+ * they were; the filled preview carries the sample values, or a chosen employee's record. A new
+ * field lands on the page in view; leaving with unsaved changes asks first.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -59,8 +60,13 @@ describe('contract templates', () => {
       await add('Date');
       await add('Number');
       await add('Employee signature');
-      const keys = Object.keys(await rects(page));
+      const first = await rects(page);
+      const keys = Object.keys(first);
       assert.equal(keys.length, 4);
+      // Added in view on page 1, one below the other (none hides another).
+      const tops = keys.map((key) => Number(first[key].split(',')[1]));
+      for (let i = 1; i < tops.length; i += 1) assert.ok(tops[i] < tops[i - 1], `field ${i} below field ${i - 1}: ${tops}`);
+      const placedFirst = first[keys[0]];
 
       // Drag each box to its own place on page 1.
       for (const [i, key] of keys.entries()) {
@@ -71,8 +77,23 @@ describe('contract templates', () => {
         await page.mouse.up();
       }
       const placed = await rects(page);
-      const initialY = Number(placed[keys[0]].split(',')[1]);
-      assert.ok(initialY < 841.89 - 120 - 20, 'dragging down lowered y (PDF points from the bottom)');
+      assert.ok(placed[keys[0]] !== placedFirst, 'dragging moved the box');
+
+      // Scrolled to page 2, a new signature place lands on page 2, in view.
+      await page.locator('[data-page="2"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await add('Company seal');
+      const seal = page.locator('[data-page="2"] [data-field="company_signature"]');
+      await seal.waitFor();
+      assert.ok(await seal.isVisible());
+      Object.assign(placed, await rects(page));
+
+      // Unsaved: leaving asks; staying keeps the page and the work.
+      await page.locator('.ant-menu-horizontal').getByText('Employees').click();
+      const confirm = page.locator('.ant-modal-confirm');
+      await confirm.locator('.ant-modal-confirm-title', { hasText: 'You have unsaved changes' }).waitFor();
+      await confirm.getByRole('button', { name: 'Stay' }).click();
+      assert.match(page.url(), /\/contract\/setting\?id=/);
+      assert.equal(Object.keys(await rects(page)).length, 5);
 
       await page.getByRole('button', { name: /Save/ }).click();
       await page.getByText('Saved').first().waitFor();
@@ -80,16 +101,38 @@ describe('contract templates', () => {
       await page.locator('[data-field]').first().waitFor();
       assert.deepEqual(await rects(page), placed);
 
-      const [preview] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/preview') && r.request().method() === 'POST'),
-        page.getByRole('button', { name: /Filled preview/ }).click(),
-      ]);
-      assert.equal(preview.status(), 200);
-      const text = (await pdfText(await preview.body())).join('\n');
+      const previewWith = async (fill) => {
+        await page.getByRole('button', { name: /Filled preview/ }).click();
+        const dialog = page.locator('.ant-modal-content:visible').last();
+        await fill(dialog);
+        const [preview] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/preview') && r.request().method() === 'POST'),
+          dialog.getByRole('button', { name: 'Preview', exact: true }).click(),
+        ]);
+        assert.equal(preview.status(), 200);
+        await page.locator('.ant-modal-content canvas').first().waitFor();
+        const text = (await pdfText(await preview.body())).join('\n');
+        await page.locator('.ant-modal-content:visible').last().locator('.ant-modal-close').click();
+        await page.locator('.ant-modal-content canvas').first().waitFor({ state: 'hidden' });
+        return text;
+      };
+      const sample = await previewWith(async () => {});
       // A text field's sample is in the interface language (its catalogue loads with the screen).
-      assert.match(text, /Example|示例/, `preview shows the sample text: ${text}`);
-      for (const value of ['2026-01-01', '40']) assert.ok(text.includes(value), `preview shows ${value}: ${text}`);
-      await page.locator('.ant-modal-content canvas').first().waitFor();
+      assert.match(sample, /Example|示例/, `preview shows the sample text: ${sample}`);
+      for (const value of ['2026-01-01', '40']) assert.ok(sample.includes(value), `preview shows ${value}: ${sample}`);
+
+      // The text field takes the employee's name: a chosen employee fills it; a typed value wins elsewhere.
+      await page.locator(`[data-field="${keys[0]}"]`).click();
+      await page.getByLabel('Default from', { exact: true }).click();
+      await page.locator('.ant-select-item-option', { hasText: 'Employee name' }).click();
+      await page.getByRole('button', { name: /Save/ }).click();
+      await page.getByText('Saved').first().waitFor();
+      const filled = await previewWith(async (dialog) => {
+        await dialog.getByLabel('Fill from employee', { exact: true }).fill('王海涛');
+        await page.locator('.ant-select-item-option', { hasText: '王海涛' }).click();
+        await dialog.getByLabel('Field 3', { exact: true }).fill('38');
+      });
+      for (const value of ['王海涛', '38', '2026-01-01']) assert.ok(filled.includes(value), `preview shows ${value}: ${filled}`);
     } finally {
       await close();
     }

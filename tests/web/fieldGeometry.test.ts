@@ -1,5 +1,5 @@
 /** Field rectangles: PDF points from the bottom-left, drawn in pixels from the top-left. */
-import { MIN_SIZE, moveBy, resizeBy, toScreen } from '../../src/pages/Contract/Fields/geometry';
+import { MIN_SIZE, moveBy, placeNew, resizeBy, toScreen } from '../../src/pages/Contract/Fields/geometry';
 
 const A4 = { width: 595.28, height: 841.89 };
 const rect = { x: 100, y: 700, width: 200, height: 20 };
@@ -36,5 +36,23 @@ describe('field geometry', () => {
     const largest = resizeBy(rect, 5000, 5000, A4, 1);
     expect(largest.x + largest.width).toBeLessThanOrEqual(A4.width);
     expect(largest).toMatchObject({ y: 0, height: 720 });
+  });
+
+  it('places a new field where the user looks, below the fields already there', () => {
+    const field = { x: 72, y: 0, width: 180, height: 20 };
+    // Looking 300 pt from the top: centred there.
+    const first = placeNew(field, A4, 300, []);
+    expect(first.y).toBeCloseTo(841.89 - 300 - 10, 2);
+    // A second one goes below the first, then a third below both.
+    const second = placeNew(field, A4, 300, [first]);
+    expect(second.y).toBeCloseTo(first.y - 8 - 20, 2);
+    const third = placeNew(field, A4, 300, [first, second]);
+    expect(third.y).toBeCloseTo(second.y - 8 - 20, 2);
+    // Another column does not push it.
+    expect(placeNew(field, A4, 300, [{ ...first, x: 400 }]).y).toBe(first.y);
+    // Near the bottom, it stays inside the page and overlaps rather than leaving it.
+    const low = placeNew(field, A4, 835, []);
+    expect(low.y).toBe(0);
+    expect(placeNew(field, A4, 835, [low]).y).toBe(0);
   });
 });

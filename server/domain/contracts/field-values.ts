@@ -19,6 +19,33 @@ export const SOURCE_TYPES: Record<ContractFieldSource, readonly ContractFieldTyp
   constant: ['text', 'number', 'money', 'date', 'idNumber', 'mobile', 'select'],
 };
 
+/** What an employee's record gives the `employee.*` sources. */
+export interface SourceEmployee {
+  name: string;
+  idNumber: string;
+  mobile: string;
+  position: string;
+  entryDate: string;
+}
+
+/** The value of each default source for one employee of one company, on `now`'s China date. */
+export function sourceDefaults(
+  employee: SourceEmployee,
+  company: { name: string; creditCode: string },
+  now: Date,
+): Partial<Record<ContractFieldSource, string>> {
+  return {
+    'employee.name': employee.name,
+    'employee.idNumber': employee.idNumber,
+    'employee.mobile': employee.mobile,
+    'employee.position': employee.position,
+    'employee.entryDate': employee.entryDate,
+    'company.name': company.name,
+    'company.creditCode': company.creditCode,
+    today: chinaDate(now),
+  };
+}
+
 /** Longest value of a text field, in characters. */
 export const MAX_TEXT_VALUE = 500;
 

@@ -8,11 +8,11 @@ import type { ContractField, ContractFieldSource, ContractFieldType, PageSize, S
 import type { Db } from '../../db/open';
 import type { ContractFieldsTable } from '../../db/schema';
 import { readableTemplate, writableTemplate, type TemplateRow } from './templates';
-import { chinaDate, checkValue, isBlank, SOURCE_TYPES } from './field-values';
+import { chinaDate, checkValue, isBlank, sourceDefaults, SOURCE_TYPES } from './field-values';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { fillPdf, type DrawItem } from '../../pdf';
-import { type Actor } from '../scope';
+import { assertRecordInScope, type Actor } from '../scope';
 
 /** A field as PUT /api/contracts/:id/fields takes it, after the route's schema filled its defaults. */
 export type FieldInput = Omit<ContractField, 'id' | 'constant'> & { id?: number; constant?: string | null };
@@ -234,16 +234,58 @@ export function fillItems(
   return items;
 }
 
-/** The template filled with `values`, as PDF bytes (signature places drawn as dashed boxes). */
+/**
+ * What one employee's record gives the fields' sources, for a preview: the employee must be in the
+ * caller's scope and, for a company's own template, of that company.
+ */
+async function employeeDefaults(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  template: TemplateRow,
+  employeeId: number,
+): Promise<Partial<Record<ContractFieldSource, string>>> {
+  const row = await deps.db
+    .selectFrom('employees')
+    .innerJoin('companies', 'companies.id', 'employees.company_id')
+    .select([
+      'employees.company_id',
+      'employees.department_id',
+      'employees.name',
+      'employees.id_number',
+      'employees.mobile',
+      'employees.position',
+      'employees.entry_date',
+      'companies.name as company_name',
+      'companies.credit_code',
+    ])
+    .where('employees.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('validation', 'employee.notFound', { field: 'employeeId' });
+  assertRecordInScope(actor, { companyId: row.company_id, departmentId: row.department_id });
+  if (template.company_id !== null && template.company_id !== row.company_id) {
+    throw new DomainError('validation', 'contractPreview.otherCompany', { field: 'employeeId' });
+  }
+  const employee = { name: row.name, idNumber: row.id_number, mobile: row.mobile, position: row.position, entryDate: row.entry_date };
+  return sourceDefaults(employee, { name: row.company_name, creditCode: row.credit_code }, deps.now());
+}
+
+/**
+ * The template filled with `values`, as PDF bytes (signature places drawn as dashed boxes). Blank
+ * values take their defaults from `employeeId`'s record when given (as a sign task would), else
+ * from what is known without an employee.
+ */
 export async function previewTemplate(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
   actor: Actor,
   templateId: number,
   values: Record<string, unknown>,
+  employeeId?: number,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const template = await readableTemplate(deps.db, actor, templateId);
   const fields = await fieldsOf(deps.db, templateId);
-  const items = fillItems(fields, values, await previewDefaults(deps, actor, template));
+  const defaults =
+    employeeId === undefined ? await previewDefaults(deps, actor, template) : await employeeDefaults(deps, actor, template, employeeId);
+  const items = fillItems(fields, values, defaults);
   const { pdf } = await deps.db.selectFrom('contract_templates').select('pdf').where('id', '=', templateId).executeTakeFirstOrThrow();
   const templatePdf = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   // On the signing pool's workers when the app runs one (npm start), else on this thread.

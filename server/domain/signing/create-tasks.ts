@@ -11,6 +11,7 @@ import type { Db } from '../../db/open';
 import type { MessageKey, MessageParams } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
+import { sourceDefaults } from '../contracts/field-values';
 import { assertNotPrevented } from '../organisation/prevention-list';
 import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
 import { appendEvent, type EventActor } from './audit';
@@ -20,7 +21,6 @@ import {
   hasBothSignaturePlaces,
   insertVersions,
   loadTemplateForSigning,
-  sourceDefaults,
   storePdfs,
   type EmployeeForSigning,
   type TemplateForSigning,

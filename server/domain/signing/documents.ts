@@ -9,7 +9,6 @@ import type { Db } from '../../db/open';
 import { fillPdf, type DrawItem, type Placement } from '../../pdf';
 import type { DocumentStore } from '../../storage/document-store';
 import { fillItems } from '../contracts/fields';
-import { chinaDate } from '../contracts/field-values';
 import { DomainError } from '../errors';
 
 export interface TemplateForSigning {
@@ -91,23 +90,6 @@ export function signaturePlace(template: Pick<TemplateForSigning, 'fields'>, par
 
 export function hasBothSignaturePlaces(template: Pick<TemplateForSigning, 'fields'>): boolean {
   return Boolean(signaturePlace(template, 'employee') && signaturePlace(template, 'company'));
-}
-
-export function sourceDefaults(
-  employee: EmployeeForSigning,
-  company: { name: string; creditCode: string },
-  now: Date,
-): Partial<Record<ContractFieldSource, string>> {
-  return {
-    'employee.name': employee.name,
-    'employee.idNumber': employee.idNumber,
-    'employee.mobile': employee.mobile,
-    'employee.position': employee.position,
-    'employee.entryDate': employee.entryDate,
-    'company.name': company.name,
-    'company.creditCode': company.creditCode,
-    today: chinaDate(now),
-  };
 }
 
 /**

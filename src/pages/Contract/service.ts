@@ -26,8 +26,8 @@ export const saveFields = (id: number, fields: Body<'PUT /api/contracts/:id/fiel
   api('PUT /api/contracts/:id/fields', { params: { id }, body: fields });
 
 /** The template filled with the values, as PDF bytes. */
-export const previewFilled = (id: number, values: Body<'POST /api/contracts/:id/preview'>['values']) =>
-  api('POST /api/contracts/:id/preview', { params: { id }, body: { values }, responseType: 'blob' });
+export const previewFilled = (id: number, body: Body<'POST /api/contracts/:id/preview'>, options?: Handles) =>
+  api('POST /api/contracts/:id/preview', { params: { id }, body, responseType: 'blob', ...options });
 
 export const queryFieldHelps = (query: Query<'GET /api/field-helps'>) => api('GET /api/field-helps', { query });
 export const createFieldHelp = (body: Body<'POST /api/field-helps'>, options?: Handles) =>

@@ -1,8 +1,7 @@
 import { api, apiUpload, apiUrl, type Body, type Handles, type Query } from '@/services/request';
 
-export { queryCompanies, queryDepartments } from '@/services/organisation';
+export { queryCompanies, queryDepartments, queryEmployees } from '@/services/organisation';
 
-export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
 export const createEmployee = (body: Body<'POST /api/employees'>, options?: Handles) => api('POST /api/employees', { body, ...options });
 export const updateEmployee = (id: number, body: Body<'PUT /api/employees/:id'>, options?: Handles) =>
   api('PUT /api/employees/:id', { params: { id }, body, ...options });

@@ -43,3 +43,24 @@ export function resizeBy(rect: Rect, dx: number, dy: number, page: PageSize, sca
   const height = clamp(round(rect.height + dy / scale), MIN_SIZE, top);
   return { ...rect, width, height, y: top - height };
 }
+
+/** Points between a new field and one already in its place. */
+const GAP = 8;
+
+/**
+ * Where a new field goes: centred on `centreTop` (points from the page's top, where the user is
+ * looking), at the left margin of `rect`, moved down past fields already there so none hides another.
+ */
+export function placeNew(rect: Rect, page: PageSize, centreTop: number, others: readonly Rect[]): Rect {
+  let y = clamp(round(page.height - centreTop - rect.height / 2), 0, page.height - rect.height);
+  const blocking = (at: number) =>
+    others.filter((o) => o.x < rect.x + rect.width && rect.x < o.x + o.width && o.y < at + rect.height && at < o.y + o.height);
+  // Each step goes strictly lower, so this ends.
+  for (let under = blocking(y); under.length; under = blocking(y)) {
+    const next = round(Math.min(...under.map((o) => o.y)) - GAP - rect.height);
+    // Off the bottom of the page: stay where the user looks, overlapping (they will drag it).
+    if (next < 0) break;
+    y = next;
+  }
+  return { ...rect, y };
+}

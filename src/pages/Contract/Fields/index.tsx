@@ -4,19 +4,51 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Link, useSearchParams } from '@umijs/max';
 import { Button, Card, Dropdown, Empty, List, message, Result, Space, Tag } from 'antd';
 import { useRequest } from 'ahooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
-import { CONTRACT_FIELD_TYPES, type ContractFieldType, type SigningParty } from '../../../../common/api/contracts';
+import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
+import { FORM_CALL } from '@/utils/submitForm';
+import {
+  CONTRACT_FIELD_TYPES,
+  type ContractFieldType,
+  type ContractPreviewBody,
+  type PageSize,
+  type SigningParty,
+} from '../../../../common/api/contracts';
 import PdfModal from '../components/PdfModal';
 import { useCanEdit } from '../useCanEdit';
 import { getFields, getTemplate, previewFilled, saveFields, templateFileUrl } from '../service';
 import FieldBox from './components/FieldBox';
 import FieldHelpCard from './components/FieldHelpCard';
 import FieldProperties from './components/FieldProperties';
-import { fromServer, newField, sampleValue, toInput, type EditedField } from './fields';
+import PreviewForm from './components/PreviewForm';
+import { fromServer, newField, toInput, type EditedField } from './fields';
+import { placeNew } from './geometry';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 const PAGE_WIDTH = 640;
+
+/**
+ * The page at the middle of the viewer's visible part, and how far down that page (in points)
+ * the middle is: where a new field goes. Page 1's middle before the pages are drawn.
+ */
+function lookingAt(viewer: HTMLElement | null, pages: PageSize[]): { page: number; top: number } {
+  const fallback = { page: 1, top: pages[0].height / 2 };
+  if (!viewer) return fallback;
+  const box = viewer.getBoundingClientRect();
+  const middle = (Math.max(box.top, 0) + Math.min(box.bottom, window.innerHeight)) / 2;
+  let best: { page: number; top: number; distance: number } | undefined;
+  viewer.querySelectorAll<HTMLElement>('[data-page]').forEach((element) => {
+    const page = Number(element.dataset.page);
+    const rect = element.getBoundingClientRect();
+    if (!pages[page - 1] || !rect.height) return;
+    const distance = middle < rect.top ? rect.top - middle : middle > rect.bottom ? middle - rect.bottom : 0;
+    const scale = rect.width / pages[page - 1].width;
+    const top = Math.min(Math.max(middle - rect.top, 0), rect.height) / scale;
+    if (!best || distance < best.distance) best = { page, top, distance };
+  });
+  return best ? { page: best.page, top: best.top } : fallback;
+}
 
 /** Contract text-field settings: place a template's fields on its pages, save, preview filled. */
 const ContractFieldsPage: React.FC = () => {
@@ -29,6 +61,8 @@ const ContractFieldsPage: React.FC = () => {
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<ArrayBuffer>();
   const canEdit = useCanEdit();
+  const viewer = useRef<HTMLDivElement>(null);
+  useUnsavedChanges(dirty);
   useRequest(() => getFields(id), { ready: id > 0, onSuccess: (list) => setFields(fromServer(list)) });
 
   if (!id) {
@@ -50,16 +84,19 @@ const ContractFieldsPage: React.FC = () => {
   };
   const update = (field: EditedField) => change(fields.map((f) => (f.uid === field.uid ? field : f)));
   const add = (type: ContractFieldType, party?: SigningParty) => {
+    const { page, top } = lookingAt(viewer.current, pages);
     const field = newField(
       t,
       type,
-      1,
-      pages[0],
+      page,
+      pages[page - 1],
       fields.map((f) => f.key),
       party,
     );
-    change([...fields, field]);
-    setSelected(field.uid);
+    const onPage = fields.filter((f) => f.page === page);
+    const placed = { ...field, ...placeNew(field, pages[page - 1], top, onPage) };
+    change([...fields, placed]);
+    setSelected(placed.uid);
   };
   const save = async () => {
     setSaving(true);
@@ -71,9 +108,8 @@ const ContractFieldsPage: React.FC = () => {
       setSaving(false);
     }
   };
-  const showPreview = async () => {
-    const values = Object.fromEntries(fields.map((f) => [f.key, sampleValue(t, f)]));
-    setPreview(await (await previewFilled(id, values)).arrayBuffer());
+  const showPreview = async (body: ContractPreviewBody) => {
+    setPreview(await (await previewFilled(id, body, FORM_CALL)).arrayBuffer());
   };
   const current = fields.find((f) => f.uid === selected);
   const addItems = [
@@ -102,15 +138,17 @@ const ContractFieldsPage: React.FC = () => {
             {t('pages.field.add')} <DownOutlined />
           </Button>
         </Dropdown>,
-        <Button
+        <PreviewForm
           key="preview"
-          icon={<EyeOutlined />}
-          disabled={dirty}
-          title={dirty ? t('pages.field.saveFirst') : undefined}
-          onClick={showPreview}
-        >
-          {t('pages.field.previewFilled')}
-        </Button>,
+          template={template.data}
+          fields={fields}
+          preview={showPreview}
+          trigger={
+            <Button icon={<EyeOutlined />} disabled={dirty} title={dirty ? t('pages.field.saveFirst') : undefined}>
+              {t('pages.field.previewFilled')}
+            </Button>
+          }
+        />,
         <Button key="save" type="primary" icon={<SaveOutlined />} loading={saving} disabled={!dirty || !editable} onClick={save}>
           {t('pages.field.save')}
         </Button>,
@@ -118,6 +156,7 @@ const ContractFieldsPage: React.FC = () => {
     >
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
         <div
+          ref={viewer}
           style={{
             flex: 'none',
             width: PAGE_WIDTH + 32,
