@@ -28,6 +28,7 @@ import { signTaskRoutes } from './routes/sign-tasks';
 import { signingRoutes } from './routes/signing';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
+import { auditEventRoutes } from './routes/audit-events';
 import { openPki, type Pki } from './signatures';
 import { createSigningPool, type SigningPool } from './signatures/worker-pool';
 import { startBackground, type Background, type BackgroundOptions } from './background';
@@ -193,6 +194,7 @@ export function createApp(options: AppOptions): App {
     batchRoutes(),
     statsRoutes(),
     helpRoutes(),
+    auditEventRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {

@@ -81,6 +81,7 @@ import type {
 } from './signing';
 
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
+import type { AuditEvent, AuditEventQuery } from './audit';
 import type { HelpDocument } from './help';
 import type { SignStats, StatsQuery } from './stats';
 
@@ -136,6 +137,7 @@ export interface Endpoints {
   'GET /api/employees/template': { answer: Blob };
   'POST /api/employees/import': { query: EmployeeImportQuery; form: Multipart; answer: ImportReport };
   'GET /api/employees/export': { query: EmployeeExportQuery; answer: Blob };
+  'GET /api/audit-events': { query: AuditEventQuery; answer: Page<AuditEvent> };
   'GET /api/employees/:id': { answer: Employee };
   'PUT /api/employees/:id': { body: Partial<Omit<EmployeeBody, 'companyId'>>; answer: Employee };
   'DELETE /api/employees/:id': { answer: Employee };

@@ -53,7 +53,10 @@ export interface DepartmentQuery extends PageQuery {
 }
 
 /** Query of `GET /api/employees/export`: the list's filters and sorter, without paging. */
-export type EmployeeExportQuery = Omit<EmployeeQuery, 'current' | 'pageSize'>;
+export type EmployeeExportQuery = Omit<EmployeeQuery, 'current' | 'pageSize'> & {
+  /** A company's admin: full ID numbers in the file (for payroll and re-import), recorded in the audit log. */
+  unmaskedIds?: boolean;
+};
 
 /** Query of `POST /api/employees/import`. */
 export interface EmployeeImportQuery {

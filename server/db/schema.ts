@@ -4,6 +4,7 @@
  * booleans are 0/1 integers: both work the same in SQLite and PostgreSQL.
  */
 import type { Generated } from 'kysely';
+import type { AuditAction } from '../../common/api/audit';
 
 export interface MigrationsTable {
   id: number;
@@ -352,6 +353,18 @@ export interface BatchItemsTable {
   updated_at: string;
 }
 
+export interface AuditEventsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  actor_id: number;
+  actor_name: string;
+  action: AuditAction;
+  details: string;
+  ip: string;
+  user_agent: string;
+  at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -379,4 +392,5 @@ export interface Database {
   sign_task_days: SignTaskDaysTable;
   sign_task_durations: SignTaskDurationsTable;
   batch_items: BatchItemsTable;
+  audit_events: AuditEventsTable;
 }

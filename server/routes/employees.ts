@@ -29,6 +29,7 @@ import { ok } from './support/envelope';
 import { idNumber, idParams, isoDate, mobile, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
 import { authorize } from './support/authorize';
+import { clientInfo } from './support/client-info';
 import { formatBytes, readUploadedFile } from './support/upload';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
 import { dateStamp, fileResponse, XLSX_TYPE } from './support/files';
@@ -68,7 +69,7 @@ const filterShape = {
 const employeesQuery = z.object({ ...listQueryShape(sortFields), ...filterShape });
 /** The export takes the list's filters and sorter; paging is ignored. */
 const { current: _c, pageSize: _p, sorter } = listQueryShape(sortFields);
-const exportQuery = z.object({ sorter, ...filterShape });
+const exportQuery = z.object({ sorter, ...filterShape, unmaskedIds: queryBoolean() });
 
 const importQuery = z.object({
   dryRun: queryBoolean(),
@@ -153,9 +154,9 @@ export function employeeRoutes() {
   });
 
   routes.get('/employees/export', authorize('viewEmployee'), async (c) => {
-    const { sorter: sort, ...filters } = parseQuery(c, exportQuery);
+    const { sorter: sort, unmaskedIds, ...filters } = parseQuery(c, exportQuery);
     const deps = c.get('deps');
-    const employees = await exportEmployees(deps, c.get('user'), { ...filters, sort });
+    const employees = await exportEmployees(deps, c.get('user'), { ...filters, sort }, { unmaskedIds, client: clientInfo(c) });
     const locale = c.get('locale');
     const t = (key: MessageKey) => translate(locale, key);
     const columns: SheetColumn[] = [

@@ -4,6 +4,7 @@
  */
 import { Workbook } from 'exceljs';
 import type { Notice, Page } from '../../common/api';
+import type { AuditEvent } from '../../common/api/audit';
 import type { Employee, ImportReport } from '../../common/api/organisation';
 import { isValidIdNumber, makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
@@ -324,6 +325,37 @@ describe('GET /api/employees/export', () => {
     expect(dept.length - 1).toBe((await listed('department', '')).length);
   });
 
+  it("gives a company's admin full ID numbers on request, recorded in the audit log it can read", async () => {
+    const before = count(server.handle, 'select count(*) as n from audit_events');
+    const rows = await exported('user', `?unmaskedIds=true&name=${encodeURIComponent('王海涛')}`);
+    expect(rows.slice(1).map((r) => r[3])).toEqual([idOf('王海涛')]);
+    expect(count(server.handle, 'select count(*) as n from audit_events')).toBe(before + 1);
+
+    const events = (await as.user.get<Page<AuditEvent>>('/api/audit-events')).body.data!;
+    expect(events.list[0]).toMatchObject({
+      companyId: 29,
+      actorName: expect.any(String),
+      action: 'employees.exportUnmasked',
+      details: { filters: { name: '王海涛' }, rows: 1 },
+      ip: expect.any(String),
+    });
+    // Another company's admin sees none of it; an admin sees it under company 29.
+    expect((await as.company.get<Page<AuditEvent>>('/api/audit-events')).body.data!.list.some((e) => e.companyId === 29)).toBe(false);
+    expect((await as.company.get('/api/audit-events?companyId=29')).status).toBe(403);
+    const admin = (await as.admin.get<Page<AuditEvent>>('/api/audit-events?companyId=29')).body.data!;
+    expect(admin.list[0].id).toBe(events.list[0].id);
+  });
+
+  it('refuses full ID numbers to department users and operators, recording nothing; the log to them too', async () => {
+    const before = snapshot(server.handle, 'audit_events');
+    for (const role of ['department', 'operator'] as const) {
+      expect((await as[role].get('/api/employees/export?unmaskedIds=true')).status).toBe(403);
+      expect((await as[role].get('/api/audit-events')).status).toBe(403);
+    }
+    expect(snapshot(server.handle, 'audit_events')).toEqual(before);
+    expect((await as.user.get('/api/employees/export?unmaskedIds=maybe')).body).toMatchObject({ status: 422, field: 'unmaskedIds' });
+  });
+
   it('refuses filters outside the scope (403) and logged-out callers (401), and bad queries', async () => {
     expect((await as.company.get('/api/employees/export?companyId=29')).status).toBe(403);
     expect((await as.department.get(`/api/employees/export?departmentId=${departmentId(server.handle, 29, '财务部')}`)).status).toBe(403);
@@ -333,7 +365,13 @@ describe('GET /api/employees/export', () => {
 
   it('refuses more rows than the cap with 422 naming the count', async () => {
     await expect(
-      exportEmployees({ db: server.handle.db }, { id: 1, type: 1, relation_id: 0, department: null }, { companyId: 29 }, 5),
+      exportEmployees(
+        { db: server.handle.db, now: () => new Date() },
+        { id: 1, type: 1, relation_id: 0, department: null, name: 'admin' },
+        { companyId: 29 },
+        {},
+        5,
+      ),
     ).rejects.toMatchObject(new DomainError('validation', 'export.tooMany'));
     // 100,001 rows in company 40, over HTTP.
     const insert = server.handle.sqlite.prepare(

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import { makeIdNumber } from '../../common/validation/china-ids.ts';
 import { BASE_URL, closeBrowser, login, openPage, submitLogin } from './helpers.mjs';
 
@@ -65,6 +66,35 @@ it('a list keeps its filter, sort and page in the URL: Back and a shared link br
     assert.equal(await other.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), shown);
     // The status field sits in the folded part of the form: its text is there, not shown.
     assert.match(await other.locator('.ant-pro-table-search').textContent(), /Employed/);
+  } finally {
+    await close();
+  }
+});
+
+it("a company's admin exports full ID numbers after confirming, and finds the export in the audit log", async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'user');
+    await page.goto(`${BASE_URL}/employee?name=${encodeURIComponent('王海涛')}`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // The list shows the ID masked.
+    assert.match(await page.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), /\d{6}\*{8}/);
+    await page.locator('.ant-dropdown-button .ant-dropdown-trigger').click();
+    await page.locator('.ant-dropdown-menu-item', { hasText: 'Export with full ID numbers' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText("recorded in the company's audit log").waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Export' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const ids = [];
+    workbook.worksheets[0].eachRow((row, n) => n > 1 && ids.push(String(row.getCell(4).value)));
+    assert.deepEqual(ids, [makeIdNumber('340104', '19880314', '213')]);
+
+    await page.goto(`${BASE_URL}/company/29`);
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const row = page.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    assert.match(await row.innerText(), /Employee export with full ID numbers[\s\S]*1 rows · name=王海涛/);
   } finally {
     await close();
   }

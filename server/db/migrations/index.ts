@@ -18,6 +18,7 @@ import * as jobsBatches from './013-jobs-batches';
 import * as noticeMessages from './014-notice-messages';
 import * as signTaskStats from './015-sign-task-stats';
 import * as employeeLeaveDate from './016-employee-leave-date';
+import * as auditEvents from './017-audit-events';
 
 export interface Migration {
   id: number;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   { id: 14, name: 'notice-messages', up: noticeMessages.up },
   { id: 15, name: 'sign-task-stats', up: signTaskStats.up },
   { id: 16, name: 'employee-leave-date', up: employeeLeaveDate.up },
+  { id: 17, name: 'audit-events', up: auditEvents.up },
 ];

@@ -9,7 +9,8 @@ import { UserType, type Page } from '../../../common/api';
 import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
 import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
-import type { Deps } from '../deps';
+import type { ClientInfo, Deps } from '../deps';
+import { appendAuditEvent } from '../audit/audit-events';
 import { departmentOfCompany } from './departments';
 import { anyDependents, countDependents, type Dependent } from './dependents';
 import { DomainError } from '../errors';
@@ -254,23 +255,43 @@ export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query:
   );
 }
 
-/** Every row of the filters (same scope and masking as the list), refused beyond the export cap. */
+/**
+ * Every row of the filters (same scope and masking as the list), refused beyond the export cap.
+ * `unmaskedIds`: full ID numbers for the payroll file and re-import, for admins and a company's
+ * admin only, and recorded in the audit log (who, from where, which filters, how many rows)
+ * before the rows are handed out.
+ */
 export async function exportEmployees(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor,
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor & { name: string },
   filters: EmployeeFilters,
+  options: { unmaskedIds?: boolean; client?: ClientInfo } = {},
   maxRows: number = LIMITS.exportMaxRows,
 ): Promise<Employee[]> {
+  if (options.unmaskedIds && !isAdmin(actor) && actor.type !== UserType.COMPANY) throw forbidden();
   const base = await filteredEmployees(deps.db, actor, filters);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
   const { column, direction } = pageOrder({ ...filters, current: 1, pageSize: maxRows }, EMPLOYEE_SORT_FIELDS);
-  const rows = await selectEmployees(deps.db)
+  const rows = (await selectEmployees(deps.db)
     .where('e.id', 'in', base.select('e.id'))
     .orderBy(column, direction)
     .orderBy('e.id', direction)
-    .execute();
-  return (rows as EmployeeRow[]).map((row) => toEmployee(row, actor));
+    .execute()) as EmployeeRow[];
+  if (!options.unmaskedIds) return rows.map((row) => toEmployee(row, actor));
+  const { sort: _sort, ...criteria } = filters;
+  await appendAuditEvent(
+    deps.db,
+    {
+      companyId: isAdmin(actor) ? (filters.companyId ?? null) : actor.relation_id,
+      actor,
+      action: 'employees.exportUnmasked',
+      details: { filters: criteria, rows: rows.length },
+      client: options.client ?? { ip: 'unknown', userAgent: '' },
+    },
+    deps.now(),
+  );
+  return rows.map((row) => ({ ...toEmployee(row, actor), idNumber: row.id_number }));
 }
 
 async function loadRow(db: Db, id: number): Promise<EmployeeRow> {

@@ -81,6 +81,16 @@ export default {
   'pages.employee.import.field': 'Field',
   'pages.employee.import.reason': 'Reason',
   'pages.employee.export': 'Export',
+  'pages.employee.export.unmasked': 'Export with full ID numbers',
+  'pages.employee.export.unmasked.confirm':
+    "The file will hold full ID numbers (for payroll and re-import). This export is recorded in the company's audit log: who, when, from which IP, and with which filters.",
+  'pages.audit.title': 'Audit log',
+  'pages.audit.at': 'Time',
+  'pages.audit.actor': 'By',
+  'pages.audit.action': 'Action',
+  'pages.audit.action.employees.exportUnmasked': 'Employee export with full ID numbers',
+  'pages.audit.details': 'Covered',
+  'pages.audit.rows': '{rows} rows',
 
   'pages.prevention.create': 'Add person',
   'pages.prevention.edit': 'Edit person',

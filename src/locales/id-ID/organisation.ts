@@ -80,6 +80,16 @@ export default {
   'pages.employee.import.field': 'Kolom',
   'pages.employee.import.reason': 'Alasan',
   'pages.employee.export': 'Ekspor',
+  'pages.employee.export.unmasked': 'Ekspor dengan NIK lengkap',
+  'pages.employee.export.unmasked.confirm':
+    'Berkas akan memuat nomor identitas lengkap (untuk penggajian dan impor ulang). Ekspor ini dicatat di log audit perusahaan: siapa, kapan, dari IP mana, dan dengan filter apa.',
+  'pages.audit.title': 'Log audit',
+  'pages.audit.at': 'Waktu',
+  'pages.audit.actor': 'Oleh',
+  'pages.audit.action': 'Tindakan',
+  'pages.audit.action.employees.exportUnmasked': 'Ekspor karyawan dengan NIK lengkap',
+  'pages.audit.details': 'Cakupan',
+  'pages.audit.rows': '{rows} baris',
 
   'pages.prevention.create': 'Tambah orang',
   'pages.prevention.edit': 'Ubah data orang',

@@ -81,6 +81,16 @@ export default {
   'pages.employee.import.field': 'Campo',
   'pages.employee.import.reason': 'Motivo',
   'pages.employee.export': 'Exportar',
+  'pages.employee.export.unmasked': 'Exportar com documentos completos',
+  'pages.employee.export.unmasked.confirm':
+    'O arquivo terá os números de documento completos (para folha de pagamento e reimportação). Esta exportação fica registrada no log de auditoria da empresa: quem, quando, de qual IP e com quais filtros.',
+  'pages.audit.title': 'Log de auditoria',
+  'pages.audit.at': 'Data e hora',
+  'pages.audit.actor': 'Por',
+  'pages.audit.action': 'Ação',
+  'pages.audit.action.employees.exportUnmasked': 'Exportação de funcionários com documentos completos',
+  'pages.audit.details': 'Abrangência',
+  'pages.audit.rows': '{rows} linhas',
 
   'pages.prevention.create': 'Adicionar pessoa',
   'pages.prevention.edit': 'Editar pessoa',

@@ -80,6 +80,16 @@ export default {
   'pages.employee.import.field': '字段',
   'pages.employee.import.reason': '原因',
   'pages.employee.export': '导出',
+  'pages.employee.export.unmasked': '导出完整身份证号',
+  'pages.employee.export.unmasked.confirm':
+    '文件将包含完整身份证号（用于薪资和重新导入）。此次导出将记录在企业的审计日志中：操作人、时间、IP 和筛选条件。',
+  'pages.audit.title': '审计日志',
+  'pages.audit.at': '时间',
+  'pages.audit.actor': '操作人',
+  'pages.audit.action': '操作',
+  'pages.audit.action.employees.exportUnmasked': '导出员工（完整身份证号）',
+  'pages.audit.details': '范围',
+  'pages.audit.rows': '{rows} 行',
 
   'pages.prevention.create': '添加人员',
   'pages.prevention.edit': '编辑人员',

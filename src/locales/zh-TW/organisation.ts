@@ -80,6 +80,16 @@ export default {
   'pages.employee.import.field': '欄位',
   'pages.employee.import.reason': '原因',
   'pages.employee.export': '匯出',
+  'pages.employee.export.unmasked': '匯出完整身分證號',
+  'pages.employee.export.unmasked.confirm':
+    '檔案將包含完整身分證號（用於薪資和重新匯入）。此次匯出將記錄在企業的稽核日誌中：操作人、時間、IP 和篩選條件。',
+  'pages.audit.title': '稽核日誌',
+  'pages.audit.at': '時間',
+  'pages.audit.actor': '操作人',
+  'pages.audit.action': '操作',
+  'pages.audit.action.employees.exportUnmasked': '匯出員工（完整身分證號）',
+  'pages.audit.details': '範圍',
+  'pages.audit.rows': '{rows} 列',
 
   'pages.prevention.create': '新增人員',
   'pages.prevention.edit': '編輯人員',

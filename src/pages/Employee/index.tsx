@@ -1,5 +1,5 @@
 import '@/locales/onDemand/organisation';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
@@ -10,8 +10,9 @@ import { useListUrlState } from '@/hooks/useListUrlState';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
+import ExportButton from './components/ExportButton';
 import MarkLeftForm from './components/MarkLeftForm';
-import { createEmployee, deleteEmployee, exportUrl, queryDepartments, queryEmployees, updateEmployee } from './service';
+import { createEmployee, deleteEmployee, queryDepartments, queryEmployees, updateEmployee } from './service';
 
 // The form and the import dialog load when first opened: the list comes first.
 const EmployeeForm = lazy(() => import('./components/EmployeeForm'));
@@ -124,9 +125,7 @@ const Employees: React.FC = () => {
           <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
             {t('pages.employee.import')}
           </Button>,
-          <Button key="export" icon={<DownloadOutlined />} onClick={() => window.open(exportUrl(filters.current), '_self')}>
-            {t('pages.employee.export')}
-          </Button>,
+          <ExportButton key="export" filters={() => filters.current} />,
         ]}
       />
       <Suspense fallback={null}>

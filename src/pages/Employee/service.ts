@@ -20,5 +20,5 @@ export function importEmployees(file: File, opts: { dryRun: boolean; companyId?:
 export const importTemplateUrl = apiUrl('GET /api/employees/template');
 
 /** The export (.xlsx) of the list's current filters and sorter; paging is left out. */
-export const exportUrl = ({ current: _current, pageSize: _pageSize, ...filters }: Query<'GET /api/employees'>) =>
-  apiUrl('GET /api/employees/export', { query: filters });
+export const exportUrl = ({ current: _current, pageSize: _pageSize, ...filters }: Query<'GET /api/employees'>, unmaskedIds?: boolean) =>
+  apiUrl('GET /api/employees/export', { query: unmaskedIds ? { ...filters, unmaskedIds } : filters });

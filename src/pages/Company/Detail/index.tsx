@@ -1,20 +1,22 @@
 import '@/locales/onDemand/organisation';
 import { PageContainer } from '@ant-design/pro-components';
-import { useParams } from '@umijs/max';
+import { useAccess, useParams } from '@umijs/max';
 import { Card, Skeleton, Tabs } from 'antd';
 import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
 import Accounts from './components/Accounts';
+import AuditLog from './components/AuditLog';
 import Departments from './components/Departments';
 import Profile from './components/Profile';
 import Seal from './components/Seal';
 import { getCompany, queryDepartments } from './service';
 
-/** One client company: profile, seal, departments and accounts. */
+/** One client company: profile, seal, departments, accounts and (for its admins) the audit log. */
 const CompanyDetail: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
+  const { isAdminOrCompany } = useAccess();
   const company = useRequest(() => getCompany(id, { handles: RECORD_STATUSES }), { refreshDeps: [id] });
   // Asked only once the company loaded: a company out of reach shows the 403 page, nothing else.
   const departments = useRequest(() => queryDepartments(id), { ready: Boolean(company.data), refreshDeps: [id] });
@@ -45,6 +47,7 @@ const CompanyDetail: React.FC = () => {
               label: t('pages.company.accounts'),
               children: <Accounts companyId={id} departments={departments.data ?? []} />,
             },
+            ...(isAdminOrCompany ? [{ key: 'audit', label: t('pages.audit.title'), children: <AuditLog companyId={id} /> }] : []),
           ]}
         />
       </Card>

@@ -17,3 +17,5 @@ export const queryCompanyAccounts = (query: Query<'GET /api/users'> & { companyI
 export const createAccount = (body: Body<'POST /api/users'>, options?: Handles) => api('POST /api/users', { body, ...options });
 export const updateAccount = (id: number, body: Body<'PUT /api/users/:id'>) => api('PUT /api/users/:id', { params: { id }, body });
 export const resetPassword = (id: number) => api('POST /api/users/:id/reset-password', { params: { id } });
+
+export const queryAuditEvents = (query: Query<'GET /api/audit-events'>) => api('GET /api/audit-events', { query });
