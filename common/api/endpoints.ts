@@ -102,6 +102,10 @@ export interface Endpoints {
   // The caller's own settings (my-account.ts): PUTs change the fields given.
   'GET /api/account/settings': { answer: AccountProfile };
   'PUT /api/account/settings': { body: Partial<AccountProfile>; answer: AccountProfile };
+  /** `file`: one PNG of at most 1024 px a side (the SPA sends a 256 px square). */
+  'POST /api/account/avatar': { form: Multipart; answer: AccountProfile };
+  'DELETE /api/account/avatar': { answer: AccountProfile };
+  'GET /api/avatars/:id': { params: { id: number }; answer: Blob };
   'PUT /api/account/password': { body: PasswordChangeBody; answer: SecurityOverview };
   'GET /api/account/notifications': { answer: NotificationPreferences };
   'PUT /api/account/notifications': { body: Partial<NotificationPreferences>; answer: NotificationPreferences };

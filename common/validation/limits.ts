@@ -15,6 +15,9 @@ export const LIMITS = {
   sealMaxBytes: 1024 * 1024,
   /** Pixels a side of the seal PNG (a seal prints at 4 cm: 2,000 px is 1,270 dpi). */
   sealMaxSide: 2000,
+  /** Account picture (PNG, made square by the browser), bytes and pixels a side. */
+  avatarMaxBytes: 512 * 1024,
+  avatarMaxSide: 1024,
   /** Employee import (.xlsx), bytes and data rows. */
   importMaxBytes: 5 * 1024 * 1024,
   importMaxRows: 20_000,

@@ -365,6 +365,12 @@ export interface AuditEventsTable {
   at: string;
 }
 
+export interface AccountAvatarsTable {
+  account_id: number;
+  png: Buffer;
+  updated_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -393,4 +399,5 @@ export interface Database {
   sign_task_durations: SignTaskDurationsTable;
   batch_items: BatchItemsTable;
   audit_events: AuditEventsTable;
+  account_avatars: AccountAvatarsTable;
 }

@@ -90,6 +90,8 @@ export const enUS: Catalogue = {
   'company.statusForbidden': 'Only an administrator can change the company status',
   'seal.notPng': '{field} must be one PNG image of at most {max} × {max} pixels',
   'seal.notFound': 'The company has no seal image yet',
+  'avatar.notPng': '{field} must be one PNG image of at most {max} × {max} pixels',
+  'avatar.notFound': 'The account has no picture',
   'department.notFound': 'The department does not exist',
   'department.nameTaken': 'The company already has a department with this name',
   'department.inUse': 'The department still has {employees} employees and {accounts} accounts and cannot be deleted',

@@ -91,6 +91,8 @@ export const idID: Catalogue = {
   'company.statusForbidden': 'Hanya administrator yang dapat mengubah status perusahaan',
   'seal.notPng': '{field} harus berupa satu gambar PNG berukuran paling besar {max} × {max} piksel',
   'seal.notFound': 'Perusahaan belum memiliki gambar stempel',
+  'avatar.notPng': '{field} harus satu gambar PNG berukuran paling besar {max} × {max} piksel',
+  'avatar.notFound': 'Akun ini tidak memiliki foto',
   'department.notFound': 'Departemen tidak ditemukan',
   'department.nameTaken': 'Perusahaan sudah memiliki departemen dengan nama ini',
   'department.inUse': 'Departemen masih memiliki {employees} karyawan dan {accounts} akun sehingga tidak dapat dihapus',

@@ -91,6 +91,8 @@ export const ptBR: Catalogue = {
   'company.statusForbidden': 'Somente um administrador pode alterar o status da empresa',
   'seal.notPng': '{field} deve ser uma única imagem PNG de no máximo {max} × {max} pixels',
   'seal.notFound': 'A empresa ainda não tem imagem de carimbo',
+  'avatar.notPng': '{field} deve ser uma imagem PNG de no máximo {max} × {max} pixels',
+  'avatar.notFound': 'A conta não tem foto',
   'department.notFound': 'O departamento não existe',
   'department.nameTaken': 'A empresa já tem um departamento com este nome',
   'department.inUse': 'O departamento ainda tem {employees} funcionários e {accounts} contas e não pode ser excluído',

@@ -92,6 +92,8 @@ export const zhCN = {
   'company.statusForbidden': '只有管理员可以更改企业状态',
   'seal.notPng': '{field} 必须是一张不超过 {max} × {max} 像素的 PNG 图片',
   'seal.notFound': '企业尚未上传印章',
+  'avatar.notPng': '{field}须为一张 PNG 图片，且不超过 {max} × {max} 像素',
+  'avatar.notFound': '该账号没有头像',
   'department.notFound': '部门不存在',
   'department.nameTaken': '该企业已有同名部门',
   'department.inUse': '部门仍有 {employees} 名员工和 {accounts} 个账户，不能删除',

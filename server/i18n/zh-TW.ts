@@ -89,6 +89,8 @@ export const zhTW: Catalogue = {
   'company.statusForbidden': '只有管理員可以變更企業狀態',
   'seal.notPng': '{field} 必須是一張不超過 {max} × {max} 像素的 PNG 圖片',
   'seal.notFound': '企業尚未上傳印章',
+  'avatar.notPng': '{field}須為一張 PNG 圖片，且不超過 {max} × {max} 像素',
+  'avatar.notFound': '該帳號沒有頭像',
   'department.notFound': '部門不存在',
   'department.nameTaken': '該企業已有同名部門',
   'department.inUse': '部門仍有 {employees} 名員工和 {accounts} 個帳戶，不能刪除',

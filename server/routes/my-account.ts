@@ -1,12 +1,15 @@
 /**
  * The caller's own settings (/account/settings): GET, PUT /api/account/settings;
- * PUT /api/account/password; GET, PUT /api/account/notifications; GET /api/account/security.
+ * POST, DELETE /api/account/avatar; PUT /api/account/password; GET, PUT /api/account/notifications;
+ * GET /api/account/security. And anyone's picture: GET /api/avatars/:id.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountProfile, NotificationPreferences, PasswordChangeBody } from '../../common/api';
 import { PHONE_PATTERN } from '../../common/validation/china-ids';
 import { meetsPasswordPolicy } from '../domain/auth/password';
+import { getAvatar, removeAvatar, saveAvatar } from '../domain/accounts/avatar';
+import { LIMITS } from '../../common/validation/limits';
 import {
   changePassword,
   getNotificationPreferences,
@@ -18,8 +21,9 @@ import {
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { authorize } from './support/authorize';
-import { parseJsonBody } from './support/validate';
-import { optionalEmail, text } from './support/fields';
+import { parseJsonBody, parseParams } from './support/validate';
+import { idParams, optionalEmail, text } from './support/fields';
+import { readUploadedFile } from './support/upload';
 
 /** Partial update: fields left out keep their value; fields given are checked. */
 const profileBody = z.object({
@@ -57,6 +61,24 @@ export function myAccountRoutes() {
   routes.put('/account/settings', authorize(), async (c) => {
     const changes = await parseJsonBody(c, profileBody);
     return ok(c, await updateProfile(c.get('deps'), c.get('user'), changes));
+  });
+
+  routes.post('/account/avatar', authorize(), async (c) => {
+    const file = await readUploadedFile(c, LIMITS.avatarMaxBytes);
+    return ok(c, await saveAvatar(c.get('deps'), c.get('user'), file.bytes));
+  });
+
+  routes.delete('/account/avatar', authorize(), async (c) => ok(c, await removeAvatar(c.get('deps'), c.get('user'))));
+
+  routes.get('/avatars/:id', authorize(), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const png = await getAvatar(c.get('deps'), id);
+    // The URL carries the picture's version (?v=): a cached copy is never stale.
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'cache-control': 'private, max-age=31536000, immutable',
+    });
   });
 
   routes.put('/account/password', authorize(), async (c) => {

@@ -1,6 +1,9 @@
 /** Account settings: profile, notification preferences, security overview, password change. */
 import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../common/api';
+import type { CurrentUser } from '../../common/api';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
+import { makePng } from './support/png';
+import { fileForm } from './support/roles';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -192,5 +195,55 @@ describe('password change', () => {
     const locked = await client.put('/api/account/password', { oldPassword: 'ant.design', newPassword: 'Better2025' });
     expect(locked.status).toBe(429);
     expect((await server.client().login('wangfang')).status).toBe(429);
+  });
+});
+
+describe('avatar', () => {
+  const picture = makePng(64, 64, (x) => [x * 4, 80, 160, 255]);
+  const upload = (client: ApiClient, bytes: Uint8Array, type = 'image/png') =>
+    client.request<AccountProfile>('POST', '/api/account/avatar', { body: fileForm(bytes, 'me.png', type) });
+
+  it('stores a PNG, names it in the profile and the current user, and serves it to signed-in users', async () => {
+    const client = server.client();
+    await client.loginOk('operator');
+    const res = await upload(client, picture);
+    expect(res.status).toBe(200);
+    const url = res.body.data!.avatar;
+    expect(url).toMatch(/^\/api\/avatars\/\d+\?v=[0-9a-f]{12}$/);
+    expect((await client.get<CurrentUser>('/api/currentUser')).body.data!.avatar).toBe(url);
+
+    const other = server.client();
+    await other.loginOk('department');
+    const served = await other.raw('GET', url);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+    expect((await server.client().raw('GET', url)).status).toBe(401);
+
+    // A new picture gets a new URL (no stale cache); removing it leaves the initial.
+    const next = (
+      await upload(
+        client,
+        makePng(32, 32, () => [0, 0, 0, 255]),
+      )
+    ).body.data!.avatar;
+    expect(next).not.toBe(url);
+    expect((await client.request<AccountProfile>('DELETE', '/api/account/avatar')).body.data!.avatar).toBe('');
+    expect((await client.get<CurrentUser>('/api/currentUser')).body.data!.avatar).toBe('');
+    expect((await other.raw('GET', url)).status).toBe(404);
+  });
+
+  it('refuses what is not one sane PNG (422 naming the file) and a file over 512 kB (413), keeping the picture', async () => {
+    const client = server.client({ locale: 'en-US' });
+    await client.loginOk('company');
+    const kept = (await upload(client, picture)).body.data!.avatar;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+    const trailing = Buffer.concat([picture, Buffer.from('<script>alert(1)</script>')]);
+    for (const bytes of [jpeg, trailing, makePng(1025, 8, () => [0, 0, 0, 255])]) {
+      const res = await upload(client, bytes);
+      expect([res.status, res.body.field]).toEqual([422, 'file']);
+      expect(res.body.msg).toMatch(/PNG image of at most 1024/);
+    }
+    expect((await upload(client, Buffer.alloc(600 * 1024))).status).toBe(413);
+    expect((await client.get<AccountProfile>('/api/account/settings')).body.data!.avatar).toBe(kept);
   });
 });

@@ -139,6 +139,35 @@ it('every demo account saves its basic settings as they are', async () => {
   }
 });
 
+it('a photo chosen in the settings becomes the avatar in the header', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'operator');
+    await page.goto(`${BASE_URL}/account/settings`);
+    // A landscape JPEG, as a phone takes it: the browser makes it a small square PNG.
+    const jpeg = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#1677ff';
+      g.fillRect(0, 0, 640, 480);
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/avatar') && r.request().method() === 'POST');
+    await page
+      .locator('input[type=file][accept="image/*"]')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg) });
+    assert.equal((await saved).status(), 200);
+    const header = page.locator('[data-testid="avatar-dropdown"] img');
+    await header.waitFor();
+    assert.match(await header.getAttribute('src'), /^\/api\/avatars\/\d+\?v=/);
+    const size = await header.evaluate((img) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]));
+    assert.deepEqual(size, [256, 256]);
+  } finally {
+    await close();
+  }
+});
+
 it('a company out of reach shows the 403 page, not notifications', async () => {
   const { page, close } = await openPage('en-US');
   try {

@@ -19,6 +19,7 @@ import * as noticeMessages from './014-notice-messages';
 import * as signTaskStats from './015-sign-task-stats';
 import * as employeeLeaveDate from './016-employee-leave-date';
 import * as auditEvents from './017-audit-events';
+import * as accountAvatars from './018-account-avatars';
 
 export interface Migration {
   id: number;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { id: 15, name: 'sign-task-stats', up: signTaskStats.up },
   { id: 16, name: 'employee-leave-date', up: employeeLeaveDate.up },
   { id: 17, name: 'audit-events', up: auditEvents.up },
+  { id: 18, name: 'account-avatars', up: accountAvatars.up },
 ];

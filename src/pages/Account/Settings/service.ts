@@ -9,3 +9,5 @@ export const changePassword = (body: Body<'PUT /api/account/password'>, options?
   api('PUT /api/account/password', { body, ...options });
 export const getNotifications = () => api('GET /api/account/notifications');
 export const saveNotifications = (body: Body<'PUT /api/account/notifications'>) => api('PUT /api/account/notifications', { body });
+export const uploadAvatar = (file: Blob) => api('POST /api/account/avatar', { form: { file }, handles: [413, 422] });
+export const removeAvatar = () => api('DELETE /api/account/avatar');

@@ -1,12 +1,17 @@
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Avatar, Form, message, Skeleton, Space } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Avatar, Button, Form, message, Skeleton, Space, Upload } from 'antd';
 import { useRequest } from 'ahooks';
+import { useState } from 'react';
 import { useT } from '@/hooks/useT';
+import { BizError } from '@/services/errorHandling';
+import { statusOf } from '@/services/request';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import type { AccountProfile } from '../../../../../common/api';
 import { PHONE_PATTERN } from '../../../../../common/validation/china-ids';
-import { getProfile, saveProfile } from '../service';
+import { getProfile, removeAvatar, saveProfile, uploadAvatar } from '../service';
+import { squarePicture } from './squarePicture';
 
 const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];
 
@@ -14,9 +19,35 @@ const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];
 const BaseView: React.FC = () => {
   const t = useT();
   const { setInitialState } = useModel('@@initialState');
-  const { data, loading } = useRequest(getProfile);
+  const { data, loading, mutate } = useRequest(getProfile);
+  const [uploading, setUploading] = useState(false);
   const [form] = Form.useForm<AccountProfile>();
   if (loading || !data) return <Skeleton active />;
+
+  /** The saved picture, shown here and in the header at once. */
+  const pictureSaved = (profile: AccountProfile) => {
+    mutate(profile);
+    setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, avatar: profile.avatar } } : s));
+  };
+  const upload = async (file: Blob) => {
+    let picture: Blob;
+    try {
+      picture = await squarePicture(file);
+    } catch {
+      message.error(t('pages.account.settings.basic.avatar.unreadable'));
+      return;
+    }
+    setUploading(true);
+    try {
+      pictureSaved(await uploadAvatar(picture));
+      message.success(t('pages.account.settings.basic.avatar.saved'));
+    } catch (error) {
+      // Too large or refused: the server's message, once (the call handles these statuses itself).
+      if (error instanceof BizError && [413, 422].includes(statusOf(error) ?? 0)) message.error(error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
 
   // Only the name is required: every other field may stay empty, as it is for most accounts.
   const required = (id: string) => [{ required: true, message: t(`pages.account.settings.basic.${id}-message`) }];
@@ -77,6 +108,23 @@ const BaseView: React.FC = () => {
         <Avatar size={144} src={data.avatar || undefined}>
           {data.name.slice(0, 1)}
         </Avatar>
+        <Upload
+          accept="image/*"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            {t('pages.account.settings.basic.change-avatar')}
+          </Button>
+        </Upload>
+        {data.avatar && (
+          <Button type="link" danger icon={<DeleteOutlined />} onClick={async () => pictureSaved(await removeAvatar())}>
+            {t('pages.account.settings.basic.avatar.remove')}
+          </Button>
+        )}
       </Space>
     </Space>
   );
