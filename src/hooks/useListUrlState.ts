@@ -6,7 +6,7 @@ import { tableRequest, toListQuery } from '@/utils/proTableRequest';
 import type { Page } from '../../common/api';
 
 /** The page size lists start with; left out of the URL. */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 const PAGING = ['current', 'pageSize', 'sorter'];
 
 interface Options {
@@ -14,8 +14,6 @@ interface Options {
   numbers?: readonly string[];
   /** A range field sent as two query keys by its `search.transform` (createdRange → createdFrom, createdTo). */
   ranges?: Readonly<Record<string, readonly [string, string]>>;
-  /** Query keys the page reads itself (`?batch=`): kept in the URL as they are. */
-  keep?: readonly string[];
   /** Params the page sets from its route (a template kind): never written. */
   omit?: readonly string[];
 }
@@ -26,7 +24,7 @@ interface Options {
  * rewritten in place (no history entry per search) after each load; on arrival it seeds the search
  * form, the sorted column and the page.
  */
-export function useListUrlState({ numbers = [], ranges = {}, keep = [], omit = [] }: Options = {}) {
+export function useListUrlState({ numbers = [], ranges = {}, omit = [] }: Options = {}) {
   const { search } = useLocation();
   // Read once: afterwards the table owns its state and the URL follows it.
   const initial = useRef(new URLSearchParams(search)).current;
@@ -38,7 +36,7 @@ export function useListUrlState({ numbers = [], ranges = {}, keep = [], omit = [
       if (initial.get(from) && initial.get(to)) values[field] = [initial.get(from), initial.get(to)];
     }
     for (const key of new Set(initial.keys())) {
-      if (PAGING.includes(key) || keep.includes(key) || rangeKeys.has(key)) continue;
+      if (PAGING.includes(key) || rangeKeys.has(key)) continue;
       const value = initial.get(key)!;
       values[key] = numbers.includes(key) && /^\d+$/.test(value) ? Number(value) : value;
     }
@@ -50,12 +48,11 @@ export function useListUrlState({ numbers = [], ranges = {}, keep = [], omit = [
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial]);
 
-  /** Call after each successful load with its params and sort: the URL then says what the list shows. */
+  /** After each successful load, its params and sort: the URL then says what the list shows. */
   const remember = (params: object, sort: Record<string, SortOrder> = {}) => {
     const { current, pageSize, ...query } = toListQuery(params, sort);
     const next = new URLSearchParams();
     const now = new URLSearchParams(history.location.search);
-    keep.forEach((key) => now.getAll(key).forEach((value) => next.append(key, value)));
     for (const [key, value] of Object.entries(query)) {
       if (key !== '_timestamp' && !omit.includes(key) && value !== undefined && typeof value !== 'object') next.set(key, String(value));
     }
@@ -74,7 +71,6 @@ export function useListUrlState({ numbers = [], ranges = {}, keep = [], omit = [
     );
 
   return {
-    remember,
     /** `tableRequest` that remembers what it loaded (a refused query leaves the URL as it was). */
     request:
       <T, Q>(fetch: (query: Q) => Promise<Page<T>>) =>
