@@ -255,3 +255,93 @@ it('on a 390 px phone, lists do not scroll the page sideways and rows stay one l
     }
   }
 });
+
+it('risky actions ask first: mark as left takes a leave date and can be undone, suspending a company confirms', async () => {
+  const { page, close } = await openPage('en-US');
+  const rowOf = (name) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+  try {
+    await login(page, 'department');
+    await page.goto(`${BASE_URL}/employee?status=active`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    const name = (await row.locator('td').first().innerText()).trim();
+    await row.getByText('Mark as left').click();
+    const form = dialog(page);
+    await form.getByText(`Mark ${name} as left`).waitFor();
+    assert.match(await form.getByLabel('Leave date', { exact: true }).inputValue(), /^\d{4}-\d\d-\d\d$/);
+    await form.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${BASE_URL}/employee?name=${encodeURIComponent(name)}`);
+    await rowOf(name).getByText('Left', { exact: true }).waitFor();
+
+    // The way back: the edit drawer's status.
+    await rowOf(name).getByText('Edit', { exact: true }).click();
+    const drawer = dialog(page);
+    // The chosen value covers the search input: click the select's box.
+    await drawer
+      .locator('.ant-form-item', { has: page.getByLabel('Status', { exact: true }) })
+      .locator('.ant-select-selector')
+      .click();
+    await page.locator('.ant-select-item-option', { hasText: 'Employed' }).click();
+    await drawer.getByRole('button', { name: 'OK' }).click();
+    await rowOf(name).getByText('Employed', { exact: true }).waitFor();
+  } finally {
+    await close();
+  }
+
+  const admin = await openPage('en-US');
+  try {
+    await login(admin.page, 'admin');
+    await admin.page.goto(`${BASE_URL}/company`);
+    const row = admin.page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.getByText('Suspend', { exact: true }).click();
+    await admin.page
+      .locator('.ant-popconfirm')
+      .getByText(/^Suspend .+\? All of its users are turned away at once\.$/)
+      .waitFor();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel' }).click();
+    await row.getByText('Suspend', { exact: true }).waitFor();
+  } finally {
+    await admin.close();
+  }
+});
+
+it('in English, nothing is left in Chinese or cut off: titles, search labels, home cards, field defaults; admins pick a template owner', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    await login(page, 'admin');
+    await page.goto(`${BASE_URL}/employee`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    assert.equal(await page.title(), 'Employees - E-Signature Cloud');
+    const cut = await page
+      .locator('.ant-pro-query-filter .ant-form-item-label label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    assert.deepEqual(cut, []);
+
+    await page.goto(`${BASE_URL}/home`);
+    await page.locator('.ant-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const routes = await page
+      .locator('.ant-card')
+      .evaluateAll((cards) => cards.map((c) => c.innerText).filter((text) => /(^|\n)\/[a-z]/i.test(text)));
+    assert.deepEqual(routes, []);
+
+    await page.goto(`${BASE_URL}/contract/principleContract`);
+    await page.getByRole('button', { name: 'Upload template' }).click();
+    const upload = dialog(page);
+    await upload.getByLabel('Company', { exact: true }).waitFor();
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await upload.waitFor({ state: 'hidden' });
+
+    // A new field's default label is English; leaving unsaved asks, and leaving discards.
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name: 'Fields' }).click();
+    await page.locator('[data-page="1"] canvas').waitFor();
+    await page.getByRole('button', { name: /Add field/ }).hover();
+    await page.locator('.ant-dropdown:visible').getByText('Text', { exact: true }).click();
+    assert.match(await page.getByLabel('Label', { exact: true }).inputValue(), /^Field \d+$/);
+    await page.locator('.ant-menu-horizontal').getByText('Employees').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Discard and leave' }).click();
+    await page.waitForURL(/\/employee/);
+  } finally {
+    await close();
+  }
+});
