@@ -234,7 +234,7 @@ describe('avatar', () => {
 
   it('refuses what is not one sane PNG (422 naming the file) and a file over 512 kB (413), keeping the picture', async () => {
     const client = server.client({ locale: 'en-US' });
-    await client.loginOk('company');
+    await client.loginOk('user');
     const kept = (await upload(client, picture)).body.data!.avatar;
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
     const trailing = Buffer.concat([picture, Buffer.from('<script>alert(1)</script>')]);
