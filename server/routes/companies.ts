@@ -33,6 +33,7 @@ import { creditCode, idParams, mobile, queryBoolean, requiredText, text } from '
 import { listQueryShape } from './support/list-query';
 import { authorize } from './support/authorize';
 import { readUploadedFile } from './support/upload';
+import { pngResponse } from './support/files';
 import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
 
 const companyFields = {
@@ -105,7 +106,7 @@ export function companyRoutes() {
   routes.get('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const png = await getSeal(c.get('deps'), c.get('user'), id);
-    return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'content-length': String(png.length) });
+    return pngResponse(c, png);
   });
 
   routes.get('/companies/:id/departments', authorize(), async (c) => {

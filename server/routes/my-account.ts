@@ -24,6 +24,7 @@ import { authorize } from './support/authorize';
 import { parseJsonBody, parseParams } from './support/validate';
 import { idParams, optionalEmail, text } from './support/fields';
 import { readUploadedFile } from './support/upload';
+import { pngResponse } from './support/files';
 
 /** Partial update: fields left out keep their value; fields given are checked. */
 const profileBody = z.object({
@@ -72,13 +73,8 @@ export function myAccountRoutes() {
 
   routes.get('/avatars/:id', authorize(), async (c) => {
     const { id } = parseParams(c, idParams);
-    const png = await getAvatar(c.get('deps'), id);
     // The URL carries the picture's version (?v=): a cached copy is never stale.
-    return c.body(new Uint8Array(png), 200, {
-      'content-type': 'image/png',
-      'content-length': String(png.length),
-      'cache-control': 'private, max-age=31536000, immutable',
-    });
+    return pngResponse(c, await getAvatar(c.get('deps'), id), 'private, max-age=31536000, immutable');
   });
 
   routes.put('/account/password', authorize(), async (c) => {

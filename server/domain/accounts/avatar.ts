@@ -17,7 +17,7 @@ const avatarUrl = (accountId: number, png: Buffer) =>
 
 export async function saveAvatar(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, png: Buffer): Promise<AccountProfile> {
   if (!pngSize(png, LIMITS.avatarMaxSide)) {
-    throw new DomainError('validation', 'avatar.notPng', { field: 'file', params: { max: LIMITS.avatarMaxSide } });
+    throw new DomainError('validation', 'image.notPng', { field: 'file', params: { max: LIMITS.avatarMaxSide } });
   }
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {

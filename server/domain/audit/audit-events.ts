@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import type { Selectable } from 'kysely';
 import type { ClientInfo, Deps } from '../deps';
-import { assertCompanyInScope, isAdmin, scopeOf, type Actor } from '../scope';
+import { assertCompanyInScope, scopeOf, type Actor } from '../scope';
 
 export const AUDIT_EVENT_SORT_FIELDS = { id: 'id', at: 'at' } as const;
 export type AuditEventSortField = keyof typeof AUDIT_EVENT_SORT_FIELDS;
@@ -53,7 +53,7 @@ const toEvent = (row: Selectable<AuditEventsTable>): AuditEvent => ({
 export async function listAuditEvents(deps: Pick<Deps, 'db'>, actor: Actor, query: ListCriteria<AuditEventQuery, AuditEventSortField>) {
   if (query.companyId !== undefined) assertCompanyInScope(actor, query.companyId);
   const scope = scopeOf(actor);
-  const companyId = isAdmin(actor) ? query.companyId : scope.kind === 'all' ? undefined : scope.companyId;
+  const companyId = scope.kind === 'all' ? query.companyId : scope.companyId;
   let base = deps.db.selectFrom('audit_events');
   if (companyId !== undefined) base = base.where('company_id', '=', companyId);
   if (query.action) base = base.where('action', '=', query.action);

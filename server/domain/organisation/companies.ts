@@ -212,7 +212,7 @@ export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id:
     await loadCompany(trx, id);
     assertCompanyInScope(actor, id);
     if (!pngSize(png, LIMITS.sealMaxSide))
-      throw new DomainError('validation', 'seal.notPng', { field: 'file', params: { max: LIMITS.sealMaxSide } });
+      throw new DomainError('validation', 'image.notPng', { field: 'file', params: { max: LIMITS.sealMaxSide } });
     await trx.updateTable('companies').set({ seal_png: png, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
     return loadCompany(trx, id);
   });

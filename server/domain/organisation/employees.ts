@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { UserType, type Page } from '../../../common/api';
+import { accessOf } from '../../../common/access';
 import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
 import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
@@ -268,7 +269,7 @@ export async function exportEmployees(
   options: { unmaskedIds?: boolean; client?: ClientInfo } = {},
   maxRows: number = LIMITS.exportMaxRows,
 ): Promise<Employee[]> {
-  if (options.unmaskedIds && !isAdmin(actor) && actor.type !== UserType.COMPANY) throw forbidden();
+  if (options.unmaskedIds && !accessOf(actor).isAdminOrCompany) throw forbidden();
   const base = await filteredEmployees(deps.db, actor, filters);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });

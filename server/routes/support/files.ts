@@ -1,4 +1,4 @@
-/** File answers (PDF, .xlsx, .zip) with a download name that survives any browser. */
+/** File answers (PDF, .xlsx, .zip) with a download name that survives any browser, and stored PNGs. */
 import type { AppContext } from './context';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,6 +25,15 @@ export function fileResponse(
 
 export function pdfResponse(c: AppContext, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
   return fileResponse(c, bytes, 'application/pdf', fileName, disposition);
+}
+
+/** A stored image (a seal, an account picture); `cacheControl` when its URL carries its version. */
+export function pngResponse(c: AppContext, png: Uint8Array, cacheControl?: string) {
+  return c.body(new Uint8Array(png.buffer, png.byteOffset, png.byteLength) as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'image/png',
+    'Content-Length': String(png.byteLength),
+    ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+  });
 }
 
 /** YYYYMMDD, for export file names. */

@@ -5,6 +5,7 @@
 import type { Translate } from '@/hooks/useT';
 import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '../../../../common/api/contracts';
 import { makeIdNumber } from '../../../../common/validation/china-ids';
+import { placeNew } from './geometry';
 
 /** A field being edited; `uid` tells fields apart before the server gives them ids. */
 export type EditedField = ContractFieldInput & { uid: string };
@@ -13,22 +14,23 @@ let next = 0;
 export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...f, uid: `f${(next += 1)}` }));
 
 /**
- * A new field near the top-left of the page, below the ones added before it, with a key not used
- * yet; its label (and a select's options) in the user's language.
+ * A new field where the user is looking (`centreTop`, points from the top of `page`), below the
+ * fields already there, with a key not used yet; its label (and a select's options) in the
+ * user's language.
  */
 export function newField(
   t: Translate,
   type: ContractFieldType,
-  page: number,
-  size: PageSize,
-  taken: string[],
+  spot: { page: number; size: PageSize; centreTop: number },
+  existing: readonly EditedField[],
   party?: SigningParty,
 ): EditedField {
+  const taken = existing.map((f) => f.key);
   let n = taken.length + 1;
   while (taken.includes(`field_${n}`)) n += 1;
   const signature = type === 'signature';
   const height = signature ? 60 : 20;
-  return {
+  const field: EditedField = {
     uid: `f${(next += 1)}`,
     key: signature ? `${party}_signature` : `field_${n}`,
     label: !signature
@@ -40,14 +42,16 @@ export function newField(
     required: true,
     source: null,
     party: signature ? (party ?? 'employee') : null,
-    page,
+    page: spot.page,
     x: 72,
-    y: Math.max(0, size.height - 120 - height - 36 * taken.length),
+    y: 0, // placed below
     width: signature ? 160 : 180,
     height,
     fontSize: 12,
     options: type === 'select' ? [t('pages.field.default.option1'), t('pages.field.default.option2')] : [],
   };
+  const onPage = existing.filter((f) => f.page === spot.page);
+  return { ...field, ...placeNew(field, spot.size, spot.centreTop, onPage) };
 }
 
 /** For the server: the list as the API takes it (no editor-only keys). */

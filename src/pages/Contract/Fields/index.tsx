@@ -23,7 +23,6 @@ import FieldHelpCard from './components/FieldHelpCard';
 import FieldProperties from './components/FieldProperties';
 import PreviewForm from './components/PreviewForm';
 import { fromServer, newField, toInput, type EditedField } from './fields';
-import { placeNew } from './geometry';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 const PAGE_WIDTH = 640;
@@ -85,18 +84,9 @@ const ContractFieldsPage: React.FC = () => {
   const update = (field: EditedField) => change(fields.map((f) => (f.uid === field.uid ? field : f)));
   const add = (type: ContractFieldType, party?: SigningParty) => {
     const { page, top } = lookingAt(viewer.current, pages);
-    const field = newField(
-      t,
-      type,
-      page,
-      pages[page - 1],
-      fields.map((f) => f.key),
-      party,
-    );
-    const onPage = fields.filter((f) => f.page === page);
-    const placed = { ...field, ...placeNew(field, pages[page - 1], top, onPage) };
-    change([...fields, placed]);
-    setSelected(placed.uid);
+    const field = newField(t, type, { page, size: pages[page - 1], centreTop: top }, fields, party);
+    change([...fields, field]);
+    setSelected(field.uid);
   };
   const save = async () => {
     setSaving(true);

@@ -24,10 +24,11 @@ const BaseView: React.FC = () => {
   const [form] = Form.useForm<AccountProfile>();
   if (loading || !data) return <Skeleton active />;
 
-  /** The saved picture, shown here and in the header at once. */
-  const pictureSaved = (profile: AccountProfile) => {
+  /** The saved profile (name, picture), shown here and in the header at once. */
+  const saved = (profile: AccountProfile) => {
     mutate(profile);
-    setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, avatar: profile.avatar } } : s));
+    const { name, avatar } = profile;
+    setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name, avatar } } : s));
   };
   const upload = async (file: Blob) => {
     let picture: Blob;
@@ -39,7 +40,7 @@ const BaseView: React.FC = () => {
     }
     setUploading(true);
     try {
-      pictureSaved(await uploadAvatar(picture));
+      saved(await uploadAvatar(picture));
       message.success(t('pages.account.settings.basic.avatar.saved'));
     } catch (error) {
       // Too large or refused: the server's message, once (the call handles these statuses itself).
@@ -63,13 +64,8 @@ const BaseView: React.FC = () => {
           resetButtonProps: { style: { display: 'none' } },
         }}
         onFinish={async (values) => {
-          let saved: AccountProfile | undefined;
-          const done = await submitForm(form, async () => {
-            saved = await saveProfile({ ...data, ...values }, FORM_CALL);
-          });
-          if (!done || !saved) return false;
-          const name = saved.name;
-          setInitialState((s) => (s?.currentUser ? { ...s, currentUser: { ...s.currentUser, name } } : s));
+          const done = await submitForm(form, async () => saved(await saveProfile({ ...data, ...values }, FORM_CALL)));
+          if (!done) return false;
           message.success(t('pages.account.settings.basic.update.success'));
           return true;
         }}
@@ -121,7 +117,7 @@ const BaseView: React.FC = () => {
           </Button>
         </Upload>
         {data.avatar && (
-          <Button type="link" danger icon={<DeleteOutlined />} onClick={async () => pictureSaved(await removeAvatar())}>
+          <Button type="link" danger icon={<DeleteOutlined />} onClick={async () => saved(await removeAvatar())}>
             {t('pages.account.settings.basic.avatar.remove')}
           </Button>
         )}
