@@ -1,8 +1,10 @@
 /**
  * npm run bench:api: starts the production server (server/main.ts) on a free port with a
  * throw-away DATA_DIR, logs in as admin, and runs autocannon for 10 s on loopback against
- * GET /api/currentUser and GET /api/users?current=1&pageSize=20. Prints requests/s and p50/p99
- * latency, then stops the server. Request logging stays on, as in production.
+ * GET /api/currentUser and GET /api/users?current=1&pageSize=20. Then the same against a bare
+ * Hono app answering the same bodies as constants (scripts/bench-api-bare.mjs), in the same run,
+ * and prints requests/s, p50/p99 latency and the ratio to the bare app. Request logging stays
+ * on, as in production.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,12 +16,12 @@ import autocannon from 'autocannon';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const TARGETS = ['/api/currentUser', '/api/users?current=1&pageSize=20'];
+const TARGETS = process.env.BENCH_ROUTES?.split(',') ?? ['/api/currentUser', '/api/users?current=1&pageSize=20'];
 
-function startServer(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+function startServer(args, env) {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -60,36 +62,59 @@ function run(url, path, cookie) {
   });
 }
 
+async function measure(url, path, cookie) {
+  // A short warm-up so the JIT and SQLite page cache are ready.
+  await new Promise((resolve) => autocannon({ url: url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve));
+  return run(url, path, cookie);
+}
+
+async function stop(server) {
+  if (!server) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'esign-bench-'));
 let server;
+let bare;
 try {
-  server = await startServer(dataDir);
+  server = await startServer(
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+      '--import',
+      'tsx',
+      join('server', 'main.ts'),
+    ],
+    { DATA_DIR: dataDir },
+  );
   const cookie = await login(server.url);
+  const bodies = {};
+  for (const path of TARGETS) {
+    const res = await fetch(server.url + path, { headers: { cookie, 'accept-language': 'zh-CN' } });
+    bodies[new URL(path, server.url).pathname] = await res.text();
+  }
+  bare = await startServer([join('scripts', 'bench-api-bare.mjs')], { BARE_ROUTES: JSON.stringify(bodies) });
   console.log(`bench: ${DURATION_S} s per route, ${CONNECTIONS} connections, loopback, node ${process.version}`);
   const rows = [];
   for (const path of TARGETS) {
-    // A short warm-up so the JIT and SQLite page cache are ready.
-    await new Promise((resolve) =>
-      autocannon({ url: server.url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve),
-    );
-    const result = await run(server.url, path, cookie);
-    const bad = result.non2xx + result.errors + result.timeouts;
+    const app = await measure(server.url, path, cookie);
+    const yardstick = await measure(bare.url, path, cookie);
+    const bad = app.non2xx + app.errors + app.timeouts;
     rows.push({
       route: `GET ${path}`,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      requests: result.requests.total,
+      'req/s': Math.round(app.requests.average),
+      'p50 ms': app.latency.p50,
+      'p99 ms': app.latency.p99,
+      'bare Hono req/s': Math.round(yardstick.requests.average),
+      ratio: Number((app.requests.average / yardstick.requests.average).toFixed(2)),
       'non-2xx/errors': bad,
     });
   }
   console.table(rows);
   if (rows.some((r) => r['non-2xx/errors'] > 0)) process.exitCode = 1;
 } finally {
-  if (server) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
+  await stop(server);
+  await stop(bare);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { DatabaseHandle, Db } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } from './domain/deps';
 import { DomainError } from './domain/errors';
+import { createSessionCache } from './domain/auth/session-cache';
 import { createDevOutboxSender, type SmsSender } from './lib/sms';
 import { pickLocale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
@@ -37,7 +37,8 @@ import { createFileDocumentStore, createMemoryDocumentStore } from './storage/do
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
-import { requestLog } from './routes/support/request-log';
+import { bufferLines, requestLog } from './routes/support/request-log';
+import { compressJson } from './routes/support/compress';
 import { sameOriginWrites, securityHeaders } from './routes/support/security';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
 import { helpRoutes } from './routes/help';
@@ -84,7 +85,11 @@ export interface AppOptions {
 }
 
 /** The Hono app, with this process's background work when it runs any. */
-export type App = Hono<AppEnv> & { background: Background | null };
+export type App = Hono<AppEnv> & {
+  background: Background | null;
+  /** Writes the request log lines still gathered (at shutdown). */
+  flushLogs(): void;
+};
 
 const ONE_MB = 1024 * 1024;
 
@@ -124,7 +129,12 @@ function signingServices(options: AppOptions): SigningServices & { closePool(): 
 export function createApp(options: AppOptions): App {
   const db = 'db' in options.db ? options.db.db : options.db;
   const now = options.now ?? systemClock;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const requestLines = options.logRequests ? bufferLines(options.log ?? ((text: string) => console.log(text))) : undefined;
+  // Other lines (errors, jobs) are written at once, after the request lines gathered before them.
+  const log = (line: string) => {
+    requestLines?.flush();
+    (options.log ?? console.log)(line);
+  };
   const signing = signingServices(options);
   const deps: Deps = {
     db,
@@ -132,6 +142,7 @@ export function createApp(options: AppOptions): App {
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
     signing,
+    sessionCache: 'db' in options.db ? createSessionCache(options.db.changeMark) : undefined,
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,
@@ -141,7 +152,7 @@ export function createApp(options: AppOptions): App {
   };
 
   const app = new Hono<AppEnv>();
-  if (options.logRequests) app.use('*', requestLog(log));
+  if (requestLines) app.use('*', requestLog(requestLines));
   app.use('*', securityHeaders({ hsts: http.secureCookies }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -150,12 +161,7 @@ export function createApp(options: AppOptions): App {
     await next();
   });
 
-  if (options.compress) app.use('/api/*', compress());
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // Answers are per user: never stored by shared caches.
-    c.header('Cache-Control', 'no-store');
-  });
+  if (options.compress) app.use('/api/*', compressJson());
   app.use('/api/*', sameOriginWrites());
   // Upload routes (support/upload.ts) take larger bodies than the rest of the API.
   const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
@@ -174,7 +180,12 @@ export function createApp(options: AppOptions): App {
     }
     return limiter;
   };
-  app.use('/api/*', (c, next) => limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next));
+  // GET and HEAD carry no body; asking for one would build a web Request for nothing.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next),
+  );
 
   const apiRoutes = [
     loginRoutes(),
@@ -207,5 +218,5 @@ export function createApp(options: AppOptions): App {
   const background = options.background
     ? startBackground(deps, { log, ...(typeof options.background === 'object' ? options.background : {}) }, () => signing.closePool())
     : null;
-  return Object.assign(app, { background });
+  return Object.assign(app, { background, flushLogs: () => requestLines?.flush() });
 }

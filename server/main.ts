@@ -56,6 +56,9 @@ async function main() {
     console.log(`[server] listening on http://${host}:${info.port} (data: ${config.databaseFile})`);
   });
 
+  // Request log lines gathered in memory are written whenever the process ends.
+  process.on('exit', () => app.flushLogs());
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

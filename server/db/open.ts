@@ -14,6 +14,12 @@ export interface DatabaseHandle {
   /** The raw connection, for pragmas and tests; application code goes through `db`. */
   sqlite: BetterSqlite3.Database;
   file: string;
+  /**
+   * Differs after any row written through this connection (rolled back or not) and after any
+   * commit by another connection or process: what an in-memory copy of rows checks before
+   * trusting itself (domain/auth/session-cache.ts).
+   */
+  changeMark(): string;
   close(): Promise<void>;
 }
 
@@ -51,11 +57,13 @@ export function openDatabase(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const mark = sqlite.prepare("select total_changes() || '.' || (select data_version from pragma_data_version)").pluck();
   let closed = false;
   return {
     db,
     sqlite,
     file,
+    changeMark: () => mark.get() as string,
     async close() {
       if (closed) return;
       closed = true;

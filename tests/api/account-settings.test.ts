@@ -216,6 +216,8 @@ describe('avatar', () => {
     await other.loginOk('department');
     const served = await other.raw('GET', url);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // The URL carries the picture's version: browsers keep it for good (other API answers: no-store).
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
     expect((await server.client().raw('GET', url)).status).toBe(401);
 

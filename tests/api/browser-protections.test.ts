@@ -38,7 +38,10 @@ describe('security headers', () => {
     for (const path of ['/api/currentUser', '/api/no-such-route']) {
       const res = await fetch(`${server.base}${path}`);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });
 

@@ -9,7 +9,22 @@ import { type Actor, scopeOf } from '../scope';
 import type { AccountListQuery } from '../../../common/api';
 import { containsPattern } from '../../lib/sql';
 
-export function toCurrentUser(row: AccountRow): CurrentUser {
+/** The columns an account in the list is made of (fewer columns: rows read several times faster). */
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'username',
+  'name',
+  'avatar',
+  'type',
+  'company_id',
+  'department_id',
+  'email',
+  'mobile',
+  'status',
+  'last_login_at',
+] as const satisfies readonly (keyof AccountRow)[];
+
+export function toCurrentUser(row: Pick<AccountRow, (typeof ACCOUNT_COLUMNS)[number]>): CurrentUser {
   return {
     id: row.id,
     username: row.username,
@@ -24,7 +39,7 @@ export function toCurrentUser(row: AccountRow): CurrentUser {
 }
 
 /** An account in the admin list: the current-user fields plus status and last login. */
-export function toAccount(row: AccountRow): Account {
+export function toAccount(row: Pick<AccountRow, (typeof ACCOUNT_COLUMNS)[number]>): Account {
   return { ...toCurrentUser(row), email: row.email, mobile: row.mobile ?? '', status: row.status, lastLoginAt: row.last_login_at };
 }
 
@@ -72,7 +87,7 @@ export async function listAccounts(deps: Pick<Deps, 'db'>, actor: Actor, query: 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, ACCOUNT_SORT_FIELDS);
   const rows = await base
-    .selectAll()
+    .select(ACCOUNT_COLUMNS)
     .orderBy(column, direction)
     .orderBy('id', direction) // stable pages when the sort column has ties
     .limit(limit)

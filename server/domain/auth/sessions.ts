@@ -3,7 +3,7 @@
  * SHA-256. Lifetimes slide: each use pushes the expiry forward (at most once a minute, to spare
  * a write per request).
  */
-import type { Selectable } from 'kysely';
+import type { CompiledQuery, Selectable } from 'kysely';
 import type { Db } from '../../db/open';
 import type { AccountsTable } from '../../db/schema';
 import type { ClientInfo, Deps } from '../deps';
@@ -62,12 +62,8 @@ export async function createSession(
   return { token, sessionId: row.id, cookieMaxAge: remember ? Math.floor(ttl / 1000) : undefined };
 }
 
-/**
- * The live session of `token`, or null when there is none (unknown, expired, account disabled).
- * Throws when the account's company is suspended.
- */
-export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, token: string): Promise<ActiveSession | null> {
-  const row = await deps.db
+function sessionQuery(db: Db) {
+  return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .leftJoin('companies', 'companies.id', 'accounts.company_id')
@@ -79,8 +75,37 @@ export async function resolveSession(deps: Pick<Deps, 'db' | 'now' | 'policy'>, 
       'sessions.last_seen_at as session_last_seen_at',
       'sessions.expires_at as session_expires_at',
     ])
-    .where('sessions.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', '');
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+
+// Compiled once per database: every signed-in call runs it, and building it was most of its cost.
+const compiledSessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
+
+async function readSessionRow(deps: Pick<Deps, 'db' | 'sessionCache'>, tokenHash: string): Promise<SessionRow | undefined> {
+  const cached = deps.sessionCache?.lookup(tokenHash);
+  if (cached?.row) return cached.row;
+  let compiled = compiledSessionQueries.get(deps.db);
+  if (!compiled) {
+    compiled = sessionQuery(deps.db).compile();
+    compiledSessionQueries.set(deps.db, compiled);
+  }
+  const { rows } = await deps.db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
+  const row = rows[0];
+  if (row && cached) deps.sessionCache!.store(tokenHash, row, cached.mark);
+  return row;
+}
+
+/**
+ * The live session of `token`, or null when there is none (unknown, expired, account disabled).
+ * Throws when the account's company is suspended.
+ */
+export async function resolveSession(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'sessionCache'>,
+  token: string,
+): Promise<ActiveSession | null> {
+  const row = await readSessionRow(deps, sha256(token));
   if (!row) return null;
 
   const now = deps.now();

@@ -31,21 +31,43 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Files the API serves (PDFs shown inline): no scripts of theirs run as the app, and only the app frames them. */
 const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
+/** What a JSON answer needs (OWASP's list for REST answers): it is data, never a document. */
+const DATA_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', API_POLICY],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/** What a document needs (the SPA, a PDF shown inline): the above, and what a page may do. */
+function documentHeaders(policy: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', policy],
+    ['X-Frame-Options', policy === FILE_POLICY ? 'SAMEORIGIN' : 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    // Signing links carry their token in the path: never hand it to another site.
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+}
+const SPA_HEADERS = documentHeaders(SPA_POLICY);
+const FILE_HEADERS = documentHeaders(FILE_POLICY);
+
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const type = c.res.headers.get('content-type') ?? '';
+    // Set on the answer's own headers: Hono's c.header() after the handler would rebuild the
+    // answer as a web Response and take @hono/node-server off its fast path.
+    const headers = c.res.headers;
+    const type = headers.get('content-type') ?? '';
     const isApi = c.req.path.startsWith('/api/');
-    const policy = type.startsWith('text/html') ? SPA_POLICY : isApi && !type.startsWith('application/json') ? FILE_POLICY : API_POLICY;
-    c.header('Content-Security-Policy', policy);
-    c.header('X-Frame-Options', policy === FILE_POLICY ? 'SAMEORIGIN' : 'DENY');
-    // Signing links carry their token in the path: never hand it to another site.
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const set = type.startsWith('text/html') ? SPA_HEADERS : isApi && !type.startsWith('application/json') ? FILE_HEADERS : DATA_HEADERS;
+    for (const [name, value] of set) headers.set(name, value);
+    if (options.hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers are per user: never stored, unless the route says otherwise (versioned pictures).
+    if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   };
 }
 

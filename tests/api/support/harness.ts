@@ -44,6 +44,8 @@ export interface TestServer {
   dir: string;
   /** Runs the due background jobs (started with `background: true`); 0 without. */
   runJobs(): Promise<number>;
+  /** Writes the request log lines the app has gathered. */
+  flushLogs(): void;
   /** A new browser-like client; `ip` is sent as X-Forwarded-For (the test server trusts it). */
   client(options?: { ip?: string; locale?: string }): ApiClient;
   /** Stops HTTP; `keepDatabase` leaves the handle open (for a second server on it). */
@@ -82,6 +84,7 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
     handle,
     dir,
     runJobs: () => app.background?.runDue() ?? Promise.resolve(0),
+    flushLogs: () => app.flushLogs(),
     client: (clientOptions) => new ApiClient(base, clientOptions),
     async close({ keepDatabase = false } = {}) {
       await new Promise<void>((resolve) => {
