@@ -57,13 +57,14 @@ export function openDatabase(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const mark = sqlite.prepare("select total_changes() || '.' || (select data_version from pragma_data_version)").pluck();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
   let closed = false;
   return {
     db,
     sqlite,
     file,
-    changeMark: () => mark.get() as string,
+    changeMark: () => `${totalChanges.get()}.${dataVersion.get()}`,
     async close() {
       if (closed) return;
       closed = true;

@@ -7,7 +7,7 @@ import type { Pki } from '../signatures';
 import type { SigningPool } from '../signatures/worker-pool';
 import type { DocumentStore } from '../storage/document-store';
 import type { SessionCache } from './auth/session-cache';
-import type { SessionRow } from './auth/sessions';
+import type { StoredSession } from './auth/sessions';
 
 /** Security limits and lifetimes; tests may tighten or loosen them. */
 export interface SecurityPolicy {
@@ -81,7 +81,7 @@ export interface SigningServices {
 export interface Deps {
   db: Db;
   /** Recent callers' session rows, when the database can tell that nothing was written since. */
-  sessionCache?: SessionCache<SessionRow>;
+  sessionCache?: SessionCache<StoredSession>;
   now: Clock;
   sms: SmsSender;
   policy: SecurityPolicy;

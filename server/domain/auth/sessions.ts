@@ -78,12 +78,34 @@ function sessionQuery(db: Db) {
     .where('sessions.token_hash', '=', '');
 }
 
-export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+
+/** A session as read from the database, taken apart once (it is kept in the session cache). */
+export interface StoredSession {
+  sessionId: number;
+  account: AccountRow;
+  remember: boolean;
+  lastSeenMs: number;
+  expiresMs: number;
+  companySuspended: boolean;
+}
+
+function toStoredSession(row: SessionRow): StoredSession {
+  const { session_id, session_remember, company_status, session_last_seen_at, session_expires_at, ...account } = row;
+  return {
+    sessionId: session_id,
+    account,
+    remember: session_remember === 1,
+    lastSeenMs: Date.parse(session_last_seen_at),
+    expiresMs: Date.parse(session_expires_at),
+    companySuspended: company_status === 'suspended',
+  };
+}
 
 // Compiled once per database: every signed-in call runs it, and building it was most of its cost.
 const compiledSessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
 
-async function readSessionRow(deps: Pick<Deps, 'db' | 'sessionCache'>, tokenHash: string): Promise<SessionRow | undefined> {
+async function readSession(deps: Pick<Deps, 'db' | 'sessionCache'>, tokenHash: string): Promise<StoredSession | undefined> {
   const cached = deps.sessionCache?.lookup(tokenHash);
   if (cached?.row) return cached.row;
   let compiled = compiledSessionQueries.get(deps.db);
@@ -92,9 +114,10 @@ async function readSessionRow(deps: Pick<Deps, 'db' | 'sessionCache'>, tokenHash
     compiledSessionQueries.set(deps.db, compiled);
   }
   const { rows } = await deps.db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
-  const row = rows[0];
-  if (row && cached) deps.sessionCache!.store(tokenHash, row, cached.mark);
-  return row;
+  if (!rows[0]) return undefined;
+  const session = toStoredSession(rows[0]);
+  if (cached) deps.sessionCache!.store(tokenHash, session, cached.mark);
+  return session;
 }
 
 /**
@@ -105,34 +128,33 @@ export async function resolveSession(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'sessionCache'>,
   token: string,
 ): Promise<ActiveSession | null> {
-  const row = await readSessionRow(deps, sha256(token));
-  if (!row) return null;
+  const session = await readSession(deps, sha256(token));
+  if (!session) return null;
 
-  const now = deps.now();
-  if (row.session_expires_at <= now.toISOString() || row.status !== 'enabled') {
-    await deps.db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+  const now = deps.now().getTime();
+  if (session.expiresMs <= now || session.account.status !== 'enabled') {
+    await deps.db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     return null;
   }
   // Suspending a company ends its users' sessions at their next call, with the reason.
-  if (row.company_status === 'suspended') {
-    await deps.db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+  if (session.companySuspended) {
+    await deps.db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     throw new DomainError('session_ended', 'login.companySuspended');
   }
 
-  const remember = row.session_remember === 1;
+  const { remember } = session;
   const ttl = ttlOf(deps, remember);
-  const renewed = now.getTime() - Date.parse(row.session_last_seen_at) >= deps.policy.sessionSlideEveryMs;
+  const renewed = now - session.lastSeenMs >= deps.policy.sessionSlideEveryMs;
   if (renewed) {
     await deps.db
       .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + ttl).toISOString() })
-      .where('id', '=', row.session_id)
+      .set({ last_seen_at: new Date(now).toISOString(), expires_at: new Date(now + ttl).toISOString() })
+      .where('id', '=', session.sessionId)
       .execute();
   }
-  const { session_id, session_remember, company_status: _status, session_last_seen_at, session_expires_at, ...account } = row;
   return {
-    sessionId: session_id,
-    account,
+    sessionId: session.sessionId,
+    account: session.account,
     remember,
     renewed,
     cookieMaxAge: remember ? Math.floor(ttl / 1000) : undefined,
