@@ -4,7 +4,8 @@
  * GET /api/currentUser and GET /api/users?current=1&pageSize=20. Then the same against a bare
  * Hono app answering the same bodies as constants (scripts/bench-api-bare.mjs), in the same run,
  * and prints requests/s, p50/p99 latency and the ratio to the bare app. Request logging stays
- * on, as in production.
+ * on, as in production. BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_ROUTES (comma-separated
+ * paths) change the run; BENCH_PROFILE=<dir> writes a CPU profile of the server there.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
