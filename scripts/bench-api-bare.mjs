@@ -2,6 +2,7 @@
  * The yardstick of `npm run bench:api`: a bare Hono app on @hono/node-server answering, as
  * constants, the JSON bodies the real server gave (BARE_ROUTES: {path: body}). No database, no
  * session, no middleware: what this runtime and framework can do at best on this machine.
+ * BARE_HEADERS ({name: value}) adds headers to every answer, to measure what headers cost.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
