@@ -129,11 +129,12 @@ function signingServices(options: AppOptions): SigningServices & { closePool(): 
 export function createApp(options: AppOptions): App {
   const db = 'db' in options.db ? options.db.db : options.db;
   const now = options.now ?? systemClock;
-  const requestLines = options.logRequests ? bufferLines(options.log ?? ((text: string) => console.log(text))) : undefined;
+  const write = options.log ?? ((text: string) => console.log(text));
+  const requestLines = options.logRequests ? bufferLines(write) : undefined;
   // Other lines (errors, jobs) are written at once, after the request lines gathered before them.
   const log = (line: string) => {
     requestLines?.flush();
-    (options.log ?? console.log)(line);
+    write(line);
   };
   const signing = signingServices(options);
   const deps: Deps = {
