@@ -28,6 +28,7 @@ export default defineConfig({
   // pdf.js runs its parser in a worker, served as a static file next to the build.
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
+  plugins: ['./config/plugins/routePreloadOrder'],
   mock: { include: ['mock/**/*.ts'] },
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),
 });
