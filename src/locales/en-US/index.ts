@@ -1,9 +1,10 @@
-import app from './en-US/app';
-import common from './en-US/common';
-import component from './en-US/component';
-import menu from './en-US/menu';
-import pages from './en-US/pages';
-import request from './en-US/request';
-import validation from './en-US/validation';
+/** The shell's messages in en-US (the entry's screens: login, layout, request notices); areas add theirs (onDemand/). */
+import app from './app';
+import common from './common';
+import component from './component';
+import menu from './menu';
+import pages from './pages';
+import request from './request';
+import validation from './validation';
 
 export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };

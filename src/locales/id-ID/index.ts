@@ -1,9 +1,10 @@
-import app from './id-ID/app';
-import common from './id-ID/common';
-import component from './id-ID/component';
-import menu from './id-ID/menu';
-import pages from './id-ID/pages';
-import request from './id-ID/request';
-import validation from './id-ID/validation';
+/** The shell's messages in id-ID (the entry's screens: login, layout, request notices); areas add theirs (onDemand/). */
+import app from './app';
+import common from './common';
+import component from './component';
+import menu from './menu';
+import pages from './pages';
+import request from './request';
+import validation from './validation';
 
 export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };

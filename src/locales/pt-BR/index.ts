@@ -1,9 +1,10 @@
-import app from './pt-BR/app';
-import common from './pt-BR/common';
-import component from './pt-BR/component';
-import menu from './pt-BR/menu';
-import pages from './pt-BR/pages';
-import request from './pt-BR/request';
-import validation from './pt-BR/validation';
+/** The shell's messages in pt-BR (the entry's screens: login, layout, request notices); areas add theirs (onDemand/). */
+import app from './app';
+import common from './common';
+import component from './component';
+import menu from './menu';
+import pages from './pages';
+import request from './request';
+import validation from './validation';
 
 export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };

@@ -1,9 +1,10 @@
-import app from './zh-CN/app';
-import common from './zh-CN/common';
-import component from './zh-CN/component';
-import menu from './zh-CN/menu';
-import pages from './zh-CN/pages';
-import request from './zh-CN/request';
-import validation from './zh-CN/validation';
+/** The shell's messages in zh-CN (the entry's screens: login, layout, request notices); areas add theirs (onDemand/). */
+import app from './app';
+import common from './common';
+import component from './component';
+import menu from './menu';
+import pages from './pages';
+import request from './request';
+import validation from './validation';
 
 export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };

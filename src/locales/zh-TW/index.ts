@@ -1,9 +1,10 @@
-import app from './zh-TW/app';
-import common from './zh-TW/common';
-import component from './zh-TW/component';
-import menu from './zh-TW/menu';
-import pages from './zh-TW/pages';
-import request from './zh-TW/request';
-import validation from './zh-TW/validation';
+/** The shell's messages in zh-TW (the entry's screens: login, layout, request notices); areas add theirs (onDemand/). */
+import app from './app';
+import common from './common';
+import component from './component';
+import menu from './menu';
+import pages from './pages';
+import request from './request';
+import validation from './validation';
 
 export default { ...app, ...menu, ...request, ...component, ...pages, ...validation, ...common };
