@@ -45,17 +45,23 @@ async function coldLoad(browser, url, { path, selector, login }) {
     await context.addInitScript(watchFirstVisible, selector);
     const page = await context.newPage();
     const scripts = new Map();
-    page.on('response', (res) => {
+    const onResponse = (res) => {
       if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      // A body read as the context closes is not there any more: such a late script is left out.
       scripts.set(
         new URL(res.url()).pathname,
-        res.body().then((b) => gzipSync(b, { level: 9 }).length),
+        res.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => undefined,
+        ),
       );
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const visible = await (await page.waitForFunction(() => window.__firstVisible, undefined, { timeout: 30_000 })).jsonValue();
     await page.waitForLoadState('networkidle');
-    const sizes = await Promise.all([...scripts.entries()].map(async ([file, size]) => [file, await size]));
+    page.off('response', onResponse);
+    const sizes = (await Promise.all([...scripts.entries()].map(async ([file, size]) => [file, await size]))).filter(([, n]) => n);
     return { ms: visible, sizes: sizes.sort((a, b) => b[1] - a[1]) };
   } finally {
     await context.close();
