@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import { join } from 'node:path';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
 
@@ -14,7 +15,8 @@ export default defineConfig({
   model: {},
   initialState: {},
   layout: { locale: true, ...defaultSettings },
-  locale: { default: 'zh-CN', antd: true, baseNavigator: true, baseSeparator: '-', title: false },
+  // Each language, antd's texts included, loads when shown (src/locales/load.ts), not with the entry.
+  locale: { default: 'zh-CN', antd: false, baseNavigator: true, baseSeparator: '-', title: false },
   // Lazy page chunks; shared vendor code split so pages only load what they use.
   codeSplitting: { jsStrategy: 'granularChunks' },
   // A back-office for current browsers (Umi's default target, Chrome 80+): no core-js polyfills (about 100 kB gzipped).
@@ -22,12 +24,28 @@ export default defineConfig({
   // Date locales come from dayjs (antd 5's date library); no moment in the bundle.
   moment2dayjs: { preset: 'antd', plugins: ['duration', 'relativeTime'] },
   mfsu: false,
+  chainWebpack(config, { webpack }) {
+    // Library modules swapped for lighter stand-ins before they are resolved: ProTable's error
+    // boundary without antd's Result up front, ProComponents' texts without its 33 language packs.
+    const standIns = [
+      { request: './components/ErrorBoundary', from: /pro-utils[\\/]es$/, to: 'src/components/TableErrorBoundary/index.js' },
+      { request: './intl', from: /pro-provider[\\/]es$/, to: 'src/locales/proComponents.js' },
+    ];
+    config.plugin('stand-ins').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/(components\/ErrorBoundary|intl)$/,
+      (resolveData: { context: string; request: string }) => {
+        const standIn = standIns.find((s) => s.request === resolveData.request && s.from.test(resolveData.context));
+        if (standIn) resolveData.request = join(__dirname, standIn.to);
+      },
+    ]);
+  },
   // Each chunk's esbuild helpers wrapped in its own scope: two lazily loaded chunks (pdf.js and
   // a page) otherwise define the same top-level helper name and the build refuses them.
   esbuildMinifyIIFE: true,
   // pdf.js runs its parser in a worker, served as a static file next to the build.
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
+  plugins: ['./config/plugins/routePreloadOrder'],
   mock: { include: ['mock/**/*.ts'] },
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),
 });

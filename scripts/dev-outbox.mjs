@@ -23,9 +23,10 @@ async function adminCookie(base) {
   return cookies.get(base);
 }
 
-/** The text messages to `mobile`, newest first. */
+/** The text messages to `mobile` (to anyone when left out), newest first. */
 export async function readOutbox(base, mobile) {
-  const res = await fetch(`${base}/api/dev/outbox?mobile=${mobile}`, { headers: { cookie: await adminCookie(base) } });
+  const query = mobile ? `?mobile=${mobile}` : '';
+  const res = await fetch(`${base}/api/dev/outbox${query}`, { headers: { cookie: await adminCookie(base) } });
   const body = await res.json();
   if (body.status !== 0) throw new Error(`dev outbox: ${JSON.stringify(body)}`);
   return body.data;

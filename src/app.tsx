@@ -3,13 +3,16 @@
  * See config/routes.ts for navigation and common/access.ts for permissions (access.ts hands them to Umi).
  */
 import type { Settings as LayoutSettings } from '@ant-design/pro-components';
-import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
+import { history, useIntl, type RunTimeLayoutConfig } from '@umijs/max';
+import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '../common/api';
 import defaultSettings from '../config/defaultSettings';
 import { errorConfig, redirectToLogin } from './services/errorHandling';
 import { queryCurrentUser } from './services/session';
 import PageErrorBoundary from './components/PageErrorBoundary';
+import { antdLocaleOf, declareLocales, loadLocale, shownLocale } from './locales/load';
+import { translate } from './utils/translate';
 
 export interface InitialState {
   settings?: Partial<LayoutSettings>;
@@ -97,8 +100,21 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   ...(defaultSettings as Partial<LayoutSettings>),
   ...initialState?.settings,
   // The brand, and with it every page's title ("Employees - E-Signature Cloud"), in the user's language.
-  title: getIntl().formatMessage({ id: 'app.title' }),
+  title: translate('app.title'),
 });
+
+/** The first render waits for the current language's messages (src/locales/load.ts), the only ones loaded. */
+export function render(oldRender: () => void) {
+  declareLocales();
+  loadLocale(shownLocale()).finally(oldRender);
+}
+
+/** antd's texts in the current language, loaded with it. */
+const AntdLocale: React.FC<{ children: React.ReactNode }> = ({ children }) => (
+  <ConfigProvider locale={antdLocaleOf(useIntl().locale)}>{children}</ConfigProvider>
+);
+
+export const innerProvider = (container: React.ReactNode) => <AntdLocale>{container}</AntdLocale>;
 
 /** The router base comes from a global page variable, defaulting to the root (docs/product.md, "Layout and settings"). */
 export const modifyContextOpts = (memo: Record<string, unknown>) => ({

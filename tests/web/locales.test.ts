@@ -1,6 +1,7 @@
 /** Every string in five locales (docs/product.md, "Languages and limits"): a key one locale has, all must have. */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
+import { LOCALES } from '../../src/locales/load';
 import enUS from '../../src/locales/en-US';
 import idID from '../../src/locales/id-ID';
 import ptBR from '../../src/locales/pt-BR';
@@ -14,11 +15,14 @@ const shell: Record<string, Record<string, string>> = {
   'pt-BR': ptBR,
   'id-ID': idID,
 };
-// The catalogues screens add when they load: every file of onDemand/ but its registry.
+// The catalogues screens add when they load: every file of onDemand/ names one per language.
 const onDemandDir = join(__dirname, '../../src/locales/onDemand');
-const areas: Record<string, Record<string, string>>[] = readdirSync(onDemandDir)
-  .filter((f) => f.endsWith('.ts') && f !== 'register.ts')
-  .map((f) => require(join(onDemandDir, f)).catalogues);
+const areaNames = readdirSync(onDemandDir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace('.ts', ''));
+const areas: Record<string, Record<string, string>>[] = areaNames.map((area) =>
+  Object.fromEntries(Object.keys(shell).map((name) => [name, require(`../../src/locales/${name}/${area}`).default])),
+);
 // Every language's messages: the shell's, and those the screens add when they load.
 const locales = Object.fromEntries(
   Object.entries(shell).map(([name, messages]) => [name, Object.assign({}, messages, ...areas.map((area) => area[name]))]),
@@ -32,12 +36,18 @@ describe('locales', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('ships exactly the five interface languages', () => {
+  it('ships exactly the five interface languages, each loading on its own', () => {
     const root = join(__dirname, '../../src/locales');
-    const files = readdirSync(root)
-      .filter((f) => f.endsWith('.ts'))
-      .map((f) => f.replace('.ts', ''));
-    expect(files.sort()).toEqual(Object.keys(locales).sort());
+    const folders = readdirSync(root).filter((f) => /^[a-z]{2}-[A-Z]{2}$/.test(f));
+    expect(folders.sort()).toEqual(Object.keys(locales).sort());
+    expect([...LOCALES].sort()).toEqual(Object.keys(locales).sort());
+  });
+
+  it('registers each area with a loader per language, for a file that exists', () => {
+    areaNames.forEach((area) => {
+      const { catalogues } = require(join(onDemandDir, area));
+      expect(Object.keys(catalogues).sort()).toEqual(Object.keys(locales).sort());
+    });
   });
 
   it.each(Object.keys(locales))('%s has every key, each with a non-empty text', (name) => {

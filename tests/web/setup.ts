@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import '@umijs/max/test-setup';
+import { declareLocales, loadLocale, LOCALES } from '@/locales/load';
 import { server } from './msw';
 
 // jsdom lacks matchMedia; antd's responsive observers need it.
@@ -21,7 +22,13 @@ Object.defineProperty(window, 'matchMedia', {
 // A whole app's first render in jsdom takes seconds on a 2-core machine: wait up to 10 s.
 configure({ asyncUtilTimeout: 10000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app loads a language when it is shown (src/app.tsx's render, which tests skip): here all of
+// them, with the areas the test file's screens registered, so a test may switch at once.
+beforeAll(async () => {
+  declareLocales();
+  await Promise.all(LOCALES.map(loadLocale));
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
-import { Result } from 'antd';
 import { Component, type ReactNode } from 'react';
+import ErrorResult from '@/components/ErrorResult';
 import { translate } from '@/utils/translate';
 
 /** webpack's failure to fetch a page's script or style chunk (offline, a deploy replaced it). */
@@ -58,6 +58,6 @@ export default class PageErrorBoundary extends Component<{ children?: ReactNode 
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (isChunkLoadError(error)) return null;
-    return <Result status="error" title={translate('app.error.page')} subTitle={translate('app.error.page.hint')} />;
+    return <ErrorResult status="error" title={translate('app.error.page')} subTitle={translate('app.error.page.hint')} />;
   }
 }

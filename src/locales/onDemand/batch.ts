@@ -1,11 +1,12 @@
-/** Batch signing's and scheduled sends' messages (/batchSign, /advanceSend), added when one of those pages loads. */
-import enUS from '../en-US/batch';
-import idID from '../id-ID/batch';
-import ptBR from '../pt-BR/batch';
-import zhCN from '../zh-CN/batch';
-import zhTW from '../zh-TW/batch';
-import { registerCatalogues } from './register';
+/** Batch signing's and scheduled sends' messages (/batchSign, /advanceSend), the shown language's loaded when one of those pages loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/batch'),
+  'en-US': () => import('../en-US/batch'),
+  'zh-TW': () => import('../zh-TW/batch'),
+  'pt-BR': () => import('../pt-BR/batch'),
+  'id-ID': () => import('../id-ID/batch'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

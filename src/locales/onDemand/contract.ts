@@ -1,11 +1,12 @@
-/** The contract screens' messages, added when one of those screens loads. */
-import enUS from '../en-US/contract';
-import idID from '../id-ID/contract';
-import ptBR from '../pt-BR/contract';
-import zhCN from '../zh-CN/contract';
-import zhTW from '../zh-TW/contract';
-import { registerCatalogues } from './register';
+/** The contract screens' messages, the shown language's loaded when one of those screens loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/contract'),
+  'en-US': () => import('../en-US/contract'),
+  'zh-TW': () => import('../zh-TW/contract'),
+  'pt-BR': () => import('../pt-BR/contract'),
+  'id-ID': () => import('../id-ID/contract'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

@@ -1,11 +1,12 @@
-/** The help centre's messages, added when the FAQ or the manual loads. */
-import enUS from '../en-US/help';
-import idID from '../id-ID/help';
-import ptBR from '../pt-BR/help';
-import zhCN from '../zh-CN/help';
-import zhTW from '../zh-TW/help';
-import { registerCatalogues } from './register';
+/** The help centre's messages, the shown language's loaded when the FAQ or the manual loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/help'),
+  'en-US': () => import('../en-US/help'),
+  'zh-TW': () => import('../zh-TW/help'),
+  'pt-BR': () => import('../pt-BR/help'),
+  'id-ID': () => import('../id-ID/help'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

@@ -1,11 +1,12 @@
-/** The home page's messages (figures, activity, quick actions), added when /home loads. */
-import enUS from '../en-US/home';
-import idID from '../id-ID/home';
-import ptBR from '../pt-BR/home';
-import zhCN from '../zh-CN/home';
-import zhTW from '../zh-TW/home';
-import { registerCatalogues } from './register';
+/** The home page's messages (figures, activity, quick actions), the shown language's loaded when /home loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/home'),
+  'en-US': () => import('../en-US/home'),
+  'zh-TW': () => import('../zh-TW/home'),
+  'pt-BR': () => import('../pt-BR/home'),
+  'id-ID': () => import('../id-ID/home'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

@@ -1,11 +1,12 @@
-/** The organisation screens' messages, added when one of those screens loads. */
-import enUS from '../en-US/organisation';
-import idID from '../id-ID/organisation';
-import ptBR from '../pt-BR/organisation';
-import zhCN from '../zh-CN/organisation';
-import zhTW from '../zh-TW/organisation';
-import { registerCatalogues } from './register';
+/** The organisation screens' messages, the shown language's loaded when one of those screens loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/organisation'),
+  'en-US': () => import('../en-US/organisation'),
+  'zh-TW': () => import('../zh-TW/organisation'),
+  'pt-BR': () => import('../pt-BR/organisation'),
+  'id-ID': () => import('../id-ID/organisation'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

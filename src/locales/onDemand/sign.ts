@@ -1,11 +1,12 @@
-/** The signing screens' messages, added when one of those screens loads. */
-import enUS from '../en-US/sign';
-import idID from '../id-ID/sign';
-import ptBR from '../pt-BR/sign';
-import zhCN from '../zh-CN/sign';
-import zhTW from '../zh-TW/sign';
-import { registerCatalogues } from './register';
+/** The signing screens' messages, the shown language's loaded when one of those screens loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/sign'),
+  'en-US': () => import('../en-US/sign'),
+  'zh-TW': () => import('../zh-TW/sign'),
+  'pt-BR': () => import('../pt-BR/sign'),
+  'id-ID': () => import('../id-ID/sign'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

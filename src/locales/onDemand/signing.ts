@@ -1,11 +1,12 @@
-/** The public pages' messages (/signing/:token and /verify), added when one of those pages loads. */
-import enUS from '../en-US/signing';
-import idID from '../id-ID/signing';
-import ptBR from '../pt-BR/signing';
-import zhCN from '../zh-CN/signing';
-import zhTW from '../zh-TW/signing';
-import { registerCatalogues } from './register';
+/** The public pages' messages (/signing/:token and /verify), the shown language's loaded when one of those pages loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/signing'),
+  'en-US': () => import('../en-US/signing'),
+  'zh-TW': () => import('../zh-TW/signing'),
+  'pt-BR': () => import('../pt-BR/signing'),
+  'id-ID': () => import('../id-ID/signing'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

@@ -1,11 +1,12 @@
-/** The statistics page's messages, added when /stats loads. */
-import enUS from '../en-US/stats';
-import idID from '../id-ID/stats';
-import ptBR from '../pt-BR/stats';
-import zhCN from '../zh-CN/stats';
-import zhTW from '../zh-TW/stats';
-import { registerCatalogues } from './register';
+/** The statistics page's messages, the shown language's loaded when /stats loads. */
+import { registerArea } from '../load';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'pt-BR': ptBR, 'id-ID': idID };
+export const catalogues = {
+  'zh-CN': () => import('../zh-CN/stats'),
+  'en-US': () => import('../en-US/stats'),
+  'zh-TW': () => import('../zh-TW/stats'),
+  'pt-BR': () => import('../pt-BR/stats'),
+  'id-ID': () => import('../id-ID/stats'),
+};
 
-registerCatalogues(catalogues);
+registerArea(catalogues);

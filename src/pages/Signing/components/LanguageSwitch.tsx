@@ -1,6 +1,7 @@
-import { getAllLocales, setLocale, useIntl } from '@umijs/max';
+import { getAllLocales, useIntl } from '@umijs/max';
 import { Select } from 'antd';
 import { useT } from '@/hooks/useT';
+import { switchLocale } from '@/locales/load';
 
 /** Each language in its own words (the same in every locale). */
 const NAMES: Record<string, string> = {
@@ -11,7 +12,7 @@ const NAMES: Record<string, string> = {
   'id-ID': 'Bahasa Indonesia',
 };
 
-/** A small language picker: switches the page's language in place (no reload, nothing lost). */
+/** A small language picker: switches the page's language in place once it has loaded (no reload, nothing lost). */
 const LanguageSwitch: React.FC = () => {
   const t = useT();
   const { locale } = useIntl();
@@ -21,7 +22,7 @@ const LanguageSwitch: React.FC = () => {
       variant="borderless"
       aria-label={t('pages.signing.language')}
       value={locale}
-      onChange={(lang: string) => setLocale(lang, false)}
+      onChange={(lang: string) => switchLocale(lang)}
       options={getAllLocales().map((lang) => ({ value: lang, label: NAMES[lang] ?? lang }))}
       popupMatchSelectWidth={false}
       style={{ minWidth: 96 }}
