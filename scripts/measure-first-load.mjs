@@ -5,7 +5,11 @@
  *   so the figure does not depend on the server's compression;
  * - first visible: milliseconds from navigation start until the page's main content is in the
  *   document with a size, at the animation frame that draws it (median of the runs).
- *   npm run measure:js [-- --runs 7] [-- --verbose]
+ * With `--against <url>`, another built app served at that URL (Ant Design Pro v6's dist, its
+ * mock API on the same origin) is measured in the same session: runs alternate ours / theirs per
+ * page pair (/user/login with /user/login, /employee with /list/table-list) and the ratios are
+ * printed (ours divided by theirs: gzipped JS bytes, median first-visible time).
+ *   npm run measure:js [-- --runs 7] [-- --verbose] [-- --against http://127.0.0.1:8001]
  */
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
@@ -14,9 +18,10 @@ import { startServer } from './serve-for-tests.mjs';
 
 const argValue = (name, fallback) => {
   const at = process.argv.indexOf(name);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return at >= 0 ? process.argv[at + 1] : fallback;
 };
-const RUNS = argValue('--runs', 7);
+const RUNS = Number(argValue('--runs', 7));
+const AGAINST = argValue('--against')?.replace(/\/$/, '');
 const VERBOSE = process.argv.includes('--verbose');
 const PASSWORD = 'ant.design';
 
@@ -106,27 +111,51 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** Prints one page's figures; returns its JS bytes and median first-visible ms for the ratios. */
+function report(name, runs) {
+  const { sizes } = runs[0];
+  const total = sizes.reduce((s, [, n]) => s + n, 0);
+  const times = runs.map((r) => Math.round(r.ms));
+  const ms = Math.round(median(times));
+  console.log(
+    `${name}: ${kB(total)} of gzipped JS in ${sizes.length} files; first visible ${ms} ms ` +
+      `(median of ${runs.length} cold runs: ${times.join(', ')})`,
+  );
+  if (VERBOSE) sizes.forEach(([file, n]) => console.log(`  ${kB(n).padStart(10)}  ${file}`));
+  return { bytes: total, ms };
+}
+
 // BASE_URL measures a server already running; otherwise one is started as `npm start` would.
 const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: async () => undefined } : await startServer();
 const browser = await launchChromium();
 try {
   const pages = [
-    { name: '/user/login', path: '/user/login', selector: '#username' },
+    // `against`: the matching page of Ant Design Pro v6, the app --against is meant for. Its table page
+    // needs its mock's login (admin / ant.design, the same request as ours) before it loads.
+    { name: '/user/login', path: '/user/login', selector: '#username', against: { path: '/user/login', selector: '#username' } },
     // A returning user: the session cookie is there before the page loads.
-    { name: '/employee', path: '/employee', selector: '.ant-table-tbody tr.ant-table-row', login: 'admin' },
+    {
+      name: '/employee',
+      path: '/employee',
+      selector: '.ant-table-tbody tr.ant-table-row',
+      login: 'admin',
+      against: { path: '/list/table-list', selector: '.ant-table-tbody tr.ant-table-row', login: 'admin' },
+    },
     { name: '/signing/:token', path: await signingPath(browser, server.url), selector: 'main h1' },
   ];
   for (const target of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(browser, server.url, target));
-    const { sizes } = runs[0];
-    const total = sizes.reduce((s, [, n]) => s + n, 0);
-    const times = runs.map((r) => Math.round(r.ms));
-    console.log(
-      `${target.name}: ${kB(total)} of gzipped JS in ${sizes.length} files; first visible ${Math.round(median(times))} ms ` +
-        `(median of ${RUNS} cold runs: ${times.join(', ')})`,
-    );
-    if (VERBOSE) sizes.forEach(([file, n]) => console.log(`  ${kB(n).padStart(10)}  ${file}`));
+    const other = AGAINST && target.against;
+    const ours = [];
+    const theirs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      ours.push(await coldLoad(browser, server.url, target));
+      // Alternating, so that both apps meet the same machine load (others share its 2 cores).
+      if (other) theirs.push(await coldLoad(browser, AGAINST, other));
+    }
+    const a = report(target.name, ours);
+    if (!other) continue;
+    const b = report(`  against ${AGAINST}${other.path}`, theirs);
+    console.log(`  ratio ours / theirs: JS ${(a.bytes / b.bytes).toFixed(2)}, first visible ${(a.ms / b.ms).toFixed(2)}`);
   }
 } finally {
   await browser.close();
