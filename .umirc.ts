@@ -1,5 +1,5 @@
 import { defineConfig } from '@umijs/max';
-import { join } from 'node:path';
+import { standInReplacement } from './config/standIns';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
 
@@ -25,19 +25,8 @@ export default defineConfig({
   moment2dayjs: { preset: 'antd', plugins: ['duration', 'relativeTime'] },
   mfsu: false,
   chainWebpack(config, { webpack }) {
-    // Library modules swapped for lighter stand-ins before they are resolved: ProTable's error
-    // boundary without antd's Result up front, ProComponents' texts without its 33 language packs.
-    const standIns = [
-      { request: './components/ErrorBoundary', from: /pro-utils[\\/]es$/, to: 'src/components/TableErrorBoundary/index.js' },
-      { request: './intl', from: /pro-provider[\\/]es$/, to: 'src/locales/proComponents.js' },
-    ];
-    config.plugin('stand-ins').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/(components\/ErrorBoundary|intl)$/,
-      (resolveData: { context: string; request: string }) => {
-        const standIn = standIns.find((s) => s.request === resolveData.request && s.from.test(resolveData.context));
-        if (standIn) resolveData.request = join(__dirname, standIn.to);
-      },
-    ]);
+    // Lighter stand-ins for library modules the first pages would load without drawing them.
+    config.plugin('stand-ins').use(webpack.NormalModuleReplacementPlugin, standInReplacement(__dirname));
   },
   // Each chunk's esbuild helpers wrapped in its own scope: two lazily loaded chunks (pdf.js and
   // a page) otherwise define the same top-level helper name and the build refuses them.
@@ -45,7 +34,7 @@ export default defineConfig({
   // pdf.js runs its parser in a worker, served as a static file next to the build.
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
-  plugins: ['./config/plugins/routePreloadOrder'],
+  plugins: ['./config/plugins/routePreloadOrder', './config/plugins/sharedChunkNames'],
   mock: { include: ['mock/**/*.ts'] },
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),
 });

@@ -41,8 +41,10 @@ const needsNoSession = () => isLoginPage() || isPublicPath(history.location.path
 export async function getInitialState(): Promise<InitialState> {
   const settings = defaultSettings as Partial<LayoutSettings>;
   if (needsNoSession()) return { settings };
+  const early = earlyCurrentUser;
+  earlyCurrentUser = undefined;
   try {
-    return { settings, currentUser: await queryCurrentUser({ skipErrorHandler: true }) };
+    return { settings, currentUser: await (early ?? queryCurrentUser({ skipErrorHandler: true })) };
   } catch (error) {
     redirectToLogin();
     throw error;
@@ -55,6 +57,7 @@ const HeaderActions = lazy(() => import('./components/RightContent/HeaderActions
 const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
 const AvatarName = lazy(() => import('./components/RightContent/AvatarName'));
 const Forbidden = lazy(() => import('./pages/403'));
+const NotFound = lazy(() => import('./pages/404'));
 const deferred = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 // Only development builds carry the settings drawer (docs/product.md, "Layout and settings").
@@ -78,6 +81,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
     if (!initialState?.currentUser && !needsNoSession()) redirectToLogin();
   },
   unAccessible: deferred(<Forbidden />),
+  noFound: deferred(<NotFound />),
   // Around each page: a chunk that failed offline loads again once online, with no dead end.
   ErrorBoundary: PageErrorBoundary,
   childrenRender: (children) => (
@@ -103,9 +107,19 @@ export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) =
   title: translate('app.title'),
 });
 
-/** The first render waits for the current language's messages (src/locales/load.ts), the only ones loaded. */
+/** The current user, asked for while the language loads; the first getInitialState takes it. */
+let earlyCurrentUser: Promise<CurrentUser> | undefined;
+
+/**
+ * The first render waits for the current language's messages (src/locales/load.ts), the only ones
+ * loaded; the current user is fetched meanwhile, not after.
+ */
 export function render(oldRender: () => void) {
   declareLocales();
+  if (!needsNoSession()) {
+    earlyCurrentUser = queryCurrentUser({ skipErrorHandler: true });
+    earlyCurrentUser.catch(() => undefined); // getInitialState handles the failure
+  }
   loadLocale(shownLocale()).finally(oldRender);
 }
 

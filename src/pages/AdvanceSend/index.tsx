@@ -11,11 +11,11 @@ import { scheduleSignTask } from '@/services/batches';
 import { cancelSchedule, querySignTaskCounts, querySignTasks, sendSignTask } from '@/services/signing';
 import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
-import RescheduleModal from './components/RescheduleModal';
 import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 
-// The same New Signing form as /sign, loaded when first opened.
+// The same New Signing form as /sign, and the reschedule dialog, loaded when first opened.
 const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
+const RescheduleModal = lazy(() => import('./components/RescheduleModal'));
 
 type Filters = SignTaskQuery & { createdRange?: string[]; sendRange?: string[] };
 
@@ -186,18 +186,18 @@ const AdvanceSend: React.FC = () => {
           </Button>,
         ]}
       />
-      {rescheduling && (
-        <RescheduleModal
-          task={rescheduling}
-          onClose={() => setRescheduling(undefined)}
-          onSave={async (sendAt) => {
-            await scheduleSignTask(rescheduling.id, sendAt);
-            message.success(t('pages.advanceSend.reschedule.done'));
-            reload();
-          }}
-        />
-      )}
       <Suspense fallback={null}>
+        {rescheduling && (
+          <RescheduleModal
+            task={rescheduling}
+            onClose={() => setRescheduling(undefined)}
+            onSave={async (sendAt) => {
+              await scheduleSignTask(rescheduling.id, sendAt);
+              message.success(t('pages.advanceSend.reschedule.done'));
+              reload();
+            }}
+          />
+        )}
         {creating && (
           <NewSigning
             onClose={(created) => {

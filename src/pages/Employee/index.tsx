@@ -11,12 +11,12 @@ import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
 import ExportButton from './components/ExportButton';
-import MarkLeftForm from './components/MarkLeftForm';
 import { createEmployee, deleteEmployee, queryDepartments, queryEmployees, updateEmployee } from './service';
 
 // The form and the import dialog load when first opened: the list comes first.
 const EmployeeForm = lazy(() => import('./components/EmployeeForm'));
 const ImportModal = lazy(() => import('./components/ImportModal'));
+const MarkLeftForm = lazy(() => import('./components/MarkLeftForm'));
 
 /** Employees (signing users) in the caller's scope. */
 const Employees: React.FC = () => {
@@ -30,6 +30,8 @@ const Employees: React.FC = () => {
   const list = useListUrlState({ numbers: ['departmentId'] });
   /** The employee in the drawer: one to edit, or 'new'. */
   const [editing, setEditing] = useState<Employee | 'new'>();
+  /** The employee being marked as left. */
+  const [leaving, setLeaving] = useState<Employee>();
   const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
@@ -91,7 +93,11 @@ const Employees: React.FC = () => {
         <a key="edit" onClick={() => setEditing(employee)}>
           {t('pages.common.edit')}
         </a>,
-        employee.status === 'active' && <MarkLeftForm key="leave" employee={employee} onDone={saved} />,
+        employee.status === 'active' && (
+          <a key="leave" onClick={() => setLeaving(employee)}>
+            {t('pages.employee.markLeft')}
+          </a>
+        ),
         <DeleteLink
           key="delete"
           confirmId="pages.employee.delete.confirm"
@@ -129,6 +135,7 @@ const Employees: React.FC = () => {
         ]}
       />
       <Suspense fallback={null}>
+        {leaving && <MarkLeftForm employee={leaving} onClose={() => setLeaving(undefined)} onDone={saved} />}
         {editing && (
           <EmployeeForm
             employee={editing === 'new' ? undefined : editing}

@@ -11,7 +11,7 @@ import { updateEmployee } from '../service';
  * Marking an employee as left asks for the day they left and says what follows; the edit drawer's
  * status is the way back.
  */
-const MarkLeftForm: React.FC<{ employee: Employee; onDone: () => void }> = ({ employee, onDone }) => {
+const MarkLeftForm: React.FC<{ employee: Employee; onClose: () => void; onDone: () => void }> = ({ employee, onClose, onDone }) => {
   const t = useT();
   const r = rules(t);
   const [form] = Form.useForm<{ leaveDate: string }>();
@@ -21,12 +21,13 @@ const MarkLeftForm: React.FC<{ employee: Employee; onDone: () => void }> = ({ em
       name="mark-left"
       title={t('pages.employee.markLeft.title', { name: employee.name })}
       width={420}
-      trigger={<a>{t('pages.employee.markLeft')}</a>}
-      modalProps={{ destroyOnClose: true }}
+      open
+      onOpenChange={(open) => !open && onClose()}
       initialValues={{ leaveDate: dayjs().format('YYYY-MM-DD') }}
       onFinish={async ({ leaveDate }) => {
         if (!(await submitForm(form, () => updateEmployee(employee.id, { status: 'left', leaveDate }, FORM_CALL)))) return false;
         onDone();
+        onClose();
         return true;
       }}
     >

@@ -1,10 +1,12 @@
 import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { cancelSchedule, companySign, resendSignTask, revokeSignTask, sendSignTask } from '@/services/signing';
 import { OPEN_SIGN_TASK_STATUSES, type SignTask } from '../../../../common/api/signing';
-import RevokeModal from './RevokeModal';
+
+// The revoke dialog loads when opened: the list and the detail page draw without it.
+const RevokeModal = lazy(() => import('./RevokeModal'));
 
 interface Props {
   task: SignTask;
@@ -93,17 +95,19 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
       <Space size={variant === 'button' ? 8 : 12} wrap>
         {actions}
       </Space>
-      {revoking && (
-        <RevokeModal
-          task={task}
-          onClose={() => setRevoking(false)}
-          onRevoke={async (reason) => {
-            await revokeSignTask(id, reason);
-            message.success(t('pages.sign.revoke.done'));
-            onDone();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {revoking && (
+          <RevokeModal
+            task={task}
+            onClose={() => setRevoking(false)}
+            onRevoke={async (reason) => {
+              await revokeSignTask(id, reason);
+              message.success(t('pages.sign.revoke.done'));
+              onDone();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 };

@@ -1,0 +1,61 @@
+/**
+ * Library modules swapped for lighter stand-ins in the build (.umirc.ts), each where one library
+ * module imports it: what the first pages carried without drawing it now loads when it is drawn.
+ * - ProTable's error boundary and the layout's 403/404 imported antd's Result up front;
+ * - ProComponents' texts came in 33 languages (src/locales/proComponents.js holds the shown one);
+ * - ProField imported every value type, so every list carried colour and tree pickers, sliders,
+ *   image viewers... (src/components/LazyValueType; a date cell is drawn without its picker);
+ * - ProForm's schema form, behind every list's search form, imported the drawer, modal and steps
+ *   forms (src/components/LazyFormLayout).
+ */
+import { join } from 'node:path';
+
+const LAZY_VALUE_TYPES = [
+  'Cascader',
+  'Checkbox',
+  'Code',
+  'ColorPicker',
+  'DatePicker',
+  'DigitRange',
+  'Digit',
+  'FromNow',
+  'Image',
+  'Money',
+  'Password',
+  'Percent',
+  'Progress',
+  'Radio',
+  'RangePicker',
+  'Rate',
+  'Second',
+  'Segmented',
+  'Slider',
+  'Switch',
+  'TimePicker',
+  'TreeSelect',
+];
+const valueType = new RegExp(`^\\./components/(${LAZY_VALUE_TYPES.join('|')})$`);
+const schemaFormLayout = /^\.\.\/\.\.\/layouts\/(DrawerForm|ModalForm|StepsForm)$/;
+
+/** The stand-in (a path in this project) for `request` imported from the folder `context`, if any. */
+function standInFor(request: string, context: string): string | undefined {
+  const from = (folder: string) => context.replace(/\\/g, '/').endsWith(folder);
+  if (request === './components/ErrorBoundary' && from('pro-utils/es')) return 'src/components/TableErrorBoundary/index.js';
+  if (request === './Exception' && from('plugin-layout')) return 'src/components/LayoutException/index.js';
+  if (request === './intl' && from('pro-provider/es')) return 'src/locales/proComponents.js';
+  if (valueType.test(request) && from('pro-field/es')) return `src/components/LazyValueType/index.js?${valueType.exec(request)![1]}`;
+  if (from('pro-form/es/components/SchemaForm')) {
+    if (schemaFormLayout.test(request)) return 'src/components/LazyFormLayout/index.js';
+    if (request === './layoutType') return 'src/components/LazyFormLayout/index.js?layoutType';
+  }
+  return undefined;
+}
+
+/** Arguments for webpack's NormalModuleReplacementPlugin. */
+export const standInReplacement = (root: string): [RegExp, (resolveData: { context: string; request: string }) => void] => [
+  /^\.\.?\//,
+  (resolveData) => {
+    const standIn = standInFor(resolveData.request, resolveData.context);
+    if (standIn) resolveData.request = join(root, standIn);
+  },
+];
