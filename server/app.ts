@@ -143,7 +143,7 @@ export function createApp(options: AppOptions): App {
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
     signing,
-    sessionCache: 'db' in options.db ? createSessionCache(options.db.changeMark) : undefined,
+    sessionCache: 'db' in options.db && options.db.changeMark ? createSessionCache(options.db.changeMark) : undefined,
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,

@@ -5,7 +5,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  /** DATABASE_URL (postgres://…): PostgreSQL; else the SQLite file in DATA_DIR. */
+  database: string;
   distDir: string;
   /** SEED=none leaves an empty database empty. */
   seed: boolean;
@@ -34,7 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseFile: join(dataDir, 'esign.sqlite'),
+    database: env.DATABASE_URL || join(dataDir, 'esign.sqlite'),
     distDir: resolve(env.DIST_DIR || 'dist'),
     seed: env.SEED !== 'none',
     // Codes must never be readable over HTTP in production, unless e2e tests ask for it.
