@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../server/db/open';
 import { groupCommit } from '../../server/lib/group-commit';
 import { tempDir } from './support/harness';
+import { raw } from './support/database';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const names = () => (handle.sqlite.prepare('select name from marks order by name').all() as { name: string }[]).map((r) => r.name);
+const names = () => (raw(handle).prepare('select name from marks order by name').all() as { name: string }[]).map((r) => r.name);
 
 it('commits the units together, and rolls back only the one that failed', async () => {
   const commit = groupCommit(handle.db, { windowMs: 20 });

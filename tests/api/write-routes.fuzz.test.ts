@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/open';
 import { join } from 'node:path';
 import { accountId, tempDir, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
@@ -30,23 +31,30 @@ function writeRoutes(): Array<{ method: string; path: string }> {
 }
 
 /**
- * Counts every row written to a business table: temporary triggers on the server's own
- * connection (the test server runs in this process), so a write on refusal cannot hide.
+ * Counts every row written to a business table, so a write on refusal cannot hide. SQLite:
+ * temporary triggers on the server's own connection (the test server runs in this process).
+ * PostgreSQL: triggers in the test's own database, seen by every connection.
  */
 function countWrites(): () => number {
-  const db = server.handle.sqlite;
-  db.exec('create temp table if not exists fuzz_writes (n integer not null); insert into fuzz_writes values (0);');
-  const tables = (
-    db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ name: string }>
-  )
-    .map((t) => t.name)
-    .filter((name) => !BOOKKEEPING.has(name));
-  for (const table of tables)
-    for (const event of ['insert', 'update', 'delete'])
-      db.exec(
-        `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
-      );
-  const read = db.prepare('select n from temp.fuzz_writes');
+  const db = raw(server.handle);
+  const onPostgres = server.handle.dialect === 'postgres';
+  const names = onPostgres
+    ? "select table_name as name from information_schema.tables where table_schema = 'public'"
+    : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'";
+  const tables = (db.prepare(names).all() as Array<{ name: string }>).map((t) => t.name).filter((name) => !BOOKKEEPING.has(name));
+  if (onPostgres) {
+    db.exec(`create table fuzz_writes (n integer not null); insert into fuzz_writes values (0);
+      create function fuzz_write() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1; return null; end $$;
+      ${tables.map((table) => `create trigger fuzz_write after insert or update or delete on "${table}" for each row execute function fuzz_write();`).join('\n')}`);
+  } else {
+    db.exec('create temp table if not exists fuzz_writes (n integer not null); insert into fuzz_writes values (0);');
+    for (const table of tables)
+      for (const event of ['insert', 'update', 'delete'])
+        db.exec(
+          `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
+        );
+  }
+  const read = db.prepare('select n from fuzz_writes');
   return () => (read.get() as { n: number }).n;
 }
 
