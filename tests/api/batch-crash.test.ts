@@ -75,7 +75,7 @@ describe('a batch survives kill -9', () => {
         .prepare(
           `select count(*) as tasks, sum(n) as events, min(n) as least, max(n) as most from (
              select t.id, (select count(*) from sign_events e where e.task_id = t.id and e.action = 'company_signed') as n
-             from sign_tasks t where t.batch_id = ?)`,
+             from sign_tasks t where t.batch_id = ?) per_task`,
         )
         .get(batch.id) as { tasks: number; events: number; least: number; most: number };
       expect(signed).toEqual({ tasks: TASKS, events: TASKS, least: 1, most: 1 });

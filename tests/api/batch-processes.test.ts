@@ -57,7 +57,7 @@ describe('two server processes on one database', () => {
         .prepare(
           `select count(*) as tasks, min(n) as least, max(n) as most from (
              select t.id, (select count(*) from sign_events e where e.task_id = t.id and e.action = 'company_signed') as n
-             from sign_tasks t where t.batch_id = ? and t.status = 'completed')`,
+             from sign_tasks t where t.batch_id = ? and t.status = 'completed') per_task`,
         )
         .get(batch.id);
       expect(signed).toEqual({ tasks: TASKS, least: 1, most: 1 });

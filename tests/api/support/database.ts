@@ -4,14 +4,13 @@
  * the synchronous SQL the tests check rows with, on either.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/open';
 
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
 export const onPostgres = POSTGRES_URL !== undefined;
-
-let databases = 0;
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -26,8 +25,7 @@ async function admin(statement: string): Promise<void> {
 /** A new, empty database: `name` in `dir` on SQLite; a fresh PostgreSQL database with DATABASE_URL. */
 export async function openTestDatabase(dir: string, name = 'test.sqlite'): Promise<DatabaseHandle> {
   if (!POSTGRES_URL) return openDatabase(join(dir, name));
-  databases += 1;
-  const database = `test_${process.pid}_${databases}`;
+  const database = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${database}`);
   created.push(database);
   const url = new URL(POSTGRES_URL);
@@ -65,30 +63,65 @@ export interface RawDatabase {
 /**
  * Synchronous SQL on the handle's database, for checking and arranging rows between requests.
  * SQLite: the raw connection. PostgreSQL: psql, one session per statement (a test blocks while it
- * runs, as with SQLite), rows read back as JSON; `?` parameters become quoted literals.
+ * runs, as with SQLite), rows read back as JSON; `?` parameters become quoted literals. Inside
+ * `transaction`, statements are sent together when it ends (their results are not known before).
  */
 export function raw(handle: DatabaseHandle): RawDatabase {
   if (handle.sqlite) return handle.sqlite as unknown as RawDatabase;
-  const psql = (statement: string): string =>
-    execFileSync('psql', [handle.location, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', statement], {
+  // One per handle: a statement prepared before `transaction` joins its batch.
+  let psqlDatabase = psqlDatabases.get(handle);
+  if (!psqlDatabase) psqlDatabases.set(handle, (psqlDatabase = viaPsql(handle.location)));
+  return psqlDatabase;
+}
+
+const psqlDatabases = new WeakMap<DatabaseHandle, RawDatabase>();
+
+function viaPsql(url: string): RawDatabase {
+  const psql = (args: string[], input?: string): string =>
+    execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', ...args], {
       encoding: 'utf8',
+      input,
+      maxBuffer: 64 * 1024 * 1024,
       // A row locked by an open transaction of the server fails the test rather than hanging it.
       env: { ...process.env, PGOPTIONS: '-c lock_timeout=5000' },
     });
-  const rows = (statement: string) => JSON.parse(psql(`select coalesce(json_agg(r), '[]') from (${statement}) r`)) as unknown[];
+  let batch: string[] | undefined;
+  const execute = (statement: string) => (batch ? void batch.push(`${statement};`) : psql(['-c', statement]));
+  // JSON renders bytea as \\x and hex digits: back to a Buffer, as better-sqlite3 answers blobs.
+  const bytes = (_key: string, value: unknown) =>
+    typeof value === 'string' && /^\\x(?:[0-9a-f]{2})*$/.test(value) ? Buffer.from(value.slice(2), 'hex') : value;
+  const rows = (statement: string) =>
+    JSON.parse(psql(['-c', `select coalesce(json_agg(r), '[]') from (${statement}) r`]), bytes) as unknown[];
   return {
     prepare: (statement) => ({
       get: (...params) => rows(bind(statement, params))[0],
       all: (...params) => rows(bind(statement, params)),
       run(...params) {
+        if (batch) {
+          execute(bind(statement, params));
+          return { changes: 0, lastInsertRowid: 0 };
+        }
         const written = `with w as (${bind(statement, params)} returning *)`;
         return JSON.parse(
-          psql(`${written} select json_build_object('changes', count(*), 'lastInsertRowid', max((to_jsonb(w)->>'id')::bigint)) from w`),
+          psql([
+            '-c',
+            `${written} select json_build_object('changes', count(*), 'lastInsertRowid', max((to_jsonb(w)->>'id')::bigint)) from w`,
+          ]),
         );
       },
     }),
-    exec: (statement) => void psql(statement),
-    transaction: (fn) => fn,
+    exec: (statement) => void execute(statement),
+    transaction: <T extends (...args: never[]) => unknown>(fn: T) =>
+      ((...args: Parameters<T>) => {
+        batch = [];
+        try {
+          const result = fn(...args);
+          psql(['-1', '-f', '-'], batch.join('\n'));
+          return result;
+        } finally {
+          batch = undefined;
+        }
+      }) as T,
   };
 }
 
@@ -99,8 +132,13 @@ function literal(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
-/** Replaces each `?` outside quotes with the next parameter as a literal. */
+/** Replaces each `?` (or `@name`, given one object) outside quotes with its parameter as a literal. */
 function bind(statement: string, params: unknown[]): string {
+  const [first] = params;
+  if (params.length === 1 && first !== null && typeof first === 'object' && !(first instanceof Uint8Array)) {
+    const named = first as Record<string, unknown>;
+    return statement.replace(/'(?:[^']|'')*'|@(\w+)/g, (match, name?: string) => (name ? literal(named[name]) : match));
+  }
   let next = 0;
   return statement.replace(/'(?:[^']|'')*'|\?/g, (match) => (match === '?' ? literal(params[next++]) : match));
 }
