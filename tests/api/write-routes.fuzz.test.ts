@@ -5,6 +5,7 @@
  * always the envelope, and nothing written when the answer is a refusal.
  */
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/open';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ function writeRoutes(): Array<{ method: string; path: string }> {
  * temporary triggers on the server's own connection (the test server runs in this process).
  * PostgreSQL: triggers in the test's own database, seen by every connection.
  */
-function countWrites(): () => number {
+function countWrites(): () => Promise<number> {
   const db = raw(server.handle);
   const onPostgres = server.handle.dialect === 'postgres';
   const names = onPostgres
@@ -54,8 +55,8 @@ function countWrites(): () => number {
           `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
         );
   }
-  const read = db.prepare('select n from fuzz_writes');
-  return () => (read.get() as { n: number }).n;
+  // Read through the app's own connection: no process started per request.
+  return async () => Number((await sql<{ n: number }>`select n from fuzz_writes`.execute(server.handle.db)).rows[0].n);
 }
 
 const weirdText = fc.oneof(
@@ -158,14 +159,14 @@ it('every write route: no 5xx, the envelope always, nothing written on refusal',
       async (route, who, ids, params, payload) => {
         const search = new URLSearchParams(params as Record<string, string>).toString();
         const path = fill(route.path, ids) + (search ? `?${search}` : '');
-        const before = writes();
+        const before = await writes();
         const client = clients[who as 'admin' | 'user'];
         const { status, text } = await send(client, route.method, path, payload);
         const label = `${who} ${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)} → ${status} ${text.slice(0, 200)}`;
         if (status >= 500) throw new Error(label);
         const envelope = JSON.parse(text) as { status: unknown; msg: unknown };
         if (typeof envelope.status !== 'number' || typeof envelope.msg !== 'string') throw new Error(`no envelope: ${label}`);
-        if (status >= 400 && writes() !== before) throw new Error(`written on refusal: ${label}`);
+        if (status >= 400 && (await writes()) !== before) throw new Error(`written on refusal: ${label}`);
         // Deleting a company, say, may end a session: log in again so that later runs get past it.
         if (status === 401) await client.loginOk(who);
       },
