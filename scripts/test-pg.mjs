@@ -61,6 +61,7 @@ function pg(program, args, options = {}) {
 
 let started = false;
 let cleaned = false;
+let jest;
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
@@ -76,6 +77,7 @@ function cleanUp() {
 process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    jest?.kill(signal);
     cleanUp();
     process.exit(130);
   });
@@ -99,7 +101,8 @@ started = true;
 pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'esign', 'esign']);
 console.log(`test:pg: PostgreSQL (${bin}) on port ${port}, ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 
-const jest = spawn('npx', ['jest', '--selectProjects', 'api', '-i', ...process.argv.slice(2)], {
+// jest itself, not through npx: a signal reaches it directly.
+jest = spawn(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'api', '-i', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   // psql on PATH: the tests read rows back with it (tests/api/support/database.ts).

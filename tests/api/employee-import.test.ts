@@ -374,13 +374,13 @@ describe('GET /api/employees/export', () => {
         5,
       ),
     ).rejects.toMatchObject(new DomainError('validation', 'export.tooMany'));
-    // 100,001 rows in company 40, over HTTP.
-    const insert = raw(server.handle).prepare(
-      "insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at) values (40, null, '批量', ?, '13800000000', '', '2025-01-01', 'active', '', '')",
+    // 100,001 rows in company 40, over HTTP: made by the database in one statement, the same on
+    // SQLite and PostgreSQL (one psql per row took minutes).
+    raw(server.handle).exec(
+      `with recursive n (i) as (select 0 union all select i + 1 from n where i < 100000)
+       insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
+       select 40, null, '批量', 'B' || i, '13800000000', '', '2025-01-01', 'active', '', '' from n`,
     );
-    raw(server.handle).transaction(() => {
-      for (let i = 0; i < 100_001; i += 1) insert.run(`B${i}`);
-    })();
     const res = await as.admin.get('/api/employees/export?companyId=40');
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe('筛选结果有 100003 行，超过导出上限 100000 行，请缩小筛选范围');

@@ -57,71 +57,38 @@ export interface RawStatement {
 export interface RawDatabase {
   prepare(sql: string): RawStatement;
   exec(sql: string): void;
-  transaction<T extends (...args: never[]) => unknown>(fn: T): T;
 }
 
 /**
  * Synchronous SQL on the handle's database, for checking and arranging rows between requests.
  * SQLite: the raw connection. PostgreSQL: psql, one session per statement (a test blocks while it
- * runs, as with SQLite), rows read back as JSON; `?` parameters become quoted literals. Inside
- * `transaction`, statements are sent together when it ends (their results are not known before).
+ * runs, as with SQLite), rows read back as JSON; parameters become quoted literals.
  */
 export function raw(handle: DatabaseHandle): RawDatabase {
-  if (handle.sqlite) return handle.sqlite as unknown as RawDatabase;
-  // One per handle: a statement prepared before `transaction` joins its batch.
-  let psqlDatabase = psqlDatabases.get(handle);
-  if (!psqlDatabase) psqlDatabases.set(handle, (psqlDatabase = viaPsql(handle.location)));
-  return psqlDatabase;
-}
-
-const psqlDatabases = new WeakMap<DatabaseHandle, RawDatabase>();
-
-function viaPsql(url: string): RawDatabase {
-  const psql = (args: string[], input?: string): string =>
-    execFileSync('psql', [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', ...args], {
+  if (handle.sqlite) return handle.sqlite;
+  const psql = (statement: string): string =>
+    execFileSync('psql', [handle.location, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', statement], {
       encoding: 'utf8',
-      input,
-      maxBuffer: 64 * 1024 * 1024,
       // A row locked by an open transaction of the server fails the test rather than hanging it.
       env: { ...process.env, PGOPTIONS: '-c lock_timeout=5000' },
     });
-  let batch: string[] | undefined;
-  const execute = (statement: string) => (batch ? void batch.push(`${statement};`) : psql(['-c', statement]));
-  // JSON renders bytea as \\x and hex digits: back to a Buffer, as better-sqlite3 answers blobs.
+  // JSON renders bytea as \x and hex digits: back to a Buffer, as better-sqlite3 answers blobs.
   const bytes = (_key: string, value: unknown) =>
     typeof value === 'string' && /^\\x(?:[0-9a-f]{2})*$/.test(value) ? Buffer.from(value.slice(2), 'hex') : value;
-  const rows = (statement: string) =>
-    JSON.parse(psql(['-c', `select coalesce(json_agg(r), '[]') from (${statement}) r`]), bytes) as unknown[];
+  const rows = (statement: string) => JSON.parse(psql(`select coalesce(json_agg(r), '[]') from (${statement}) r`), bytes) as unknown[];
   return {
     prepare: (statement) => ({
       get: (...params) => rows(bind(statement, params))[0],
       all: (...params) => rows(bind(statement, params)),
-      run(...params) {
-        if (batch) {
-          execute(bind(statement, params));
-          return { changes: 0, lastInsertRowid: 0 };
-        }
-        const written = `with w as (${bind(statement, params)} returning *)`;
-        return JSON.parse(
-          psql([
-            '-c',
-            `${written} select json_build_object('changes', count(*), 'lastInsertRowid', max((to_jsonb(w)->>'id')::bigint)) from w`,
-          ]),
-        );
-      },
+      run: (...params) =>
+        JSON.parse(
+          psql(
+            `with w as (${bind(statement, params)} returning *)
+             select json_build_object('changes', count(*), 'lastInsertRowid', max((to_jsonb(w)->>'id')::bigint)) from w`,
+          ),
+        ),
     }),
-    exec: (statement) => void execute(statement),
-    transaction: <T extends (...args: never[]) => unknown>(fn: T) =>
-      ((...args: Parameters<T>) => {
-        batch = [];
-        try {
-          const result = fn(...args);
-          psql(['-1', '-f', '-'], batch.join('\n'));
-          return result;
-        } finally {
-          batch = undefined;
-        }
-      }) as T,
+    exec: (statement) => void psql(statement),
   };
 }
 
