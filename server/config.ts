@@ -14,7 +14,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   secureCookies: boolean;
   logRequests: boolean;
-  /** KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a 0600 key file in DATA_DIR/pki). */
+  /**
+   * KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a key kept with them: a 0600 file
+   * in DATA_DIR/pki, or on PostgreSQL a row of `pki_files`).
+   */
   keyEncryptionKey?: string;
   /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
   publicUrl?: string;

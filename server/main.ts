@@ -24,6 +24,9 @@ async function main() {
   const { seeded } = await prepareDatabase(handle.db, { seed: config.seed });
   if (seeded) console.log('[server] empty database: demo data seeded (password ant.design)');
 
+  if (handle.dialect === 'postgres' && !config.keyEncryptionKey) {
+    console.warn('[server] KEY_ENCRYPTION_KEY is not set: the key that seals the signing keys is kept in the database beside them');
+  }
   const hasDist = existsSync(config.distDir);
   if (!hasDist) console.warn(`[server] ${config.distDir} not found: serving the API only`);
   const app = createApp({

@@ -86,3 +86,13 @@ export async function createRowTrigger(db: Kysely<any>, trigger: RowTrigger): Pr
     .raw(`create trigger ${name} after ${event} on ${table} for each row${when ? ` when (${when})` : ''} execute function ${name}()`)
     .execute(db);
 }
+
+/**
+ * After rows were inserted with their ids (a database moved from another), the next generated
+ * id follows the largest. SQLite's AUTOINCREMENT keeps track by itself; PostgreSQL's identity
+ * sequence is set.
+ */
+export async function continueIdsAfterMax(db: Kysely<any>, table: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.table(table)} having max(id) is not null`.execute(db);
+}
