@@ -7,17 +7,24 @@
  * kind: first with the indexes as they were before migration 007 ("before"), then with 007's
  * ("after"). No ANALYZE: like the production database, the query planner has no statistics.
  *
+ * With `-- --pg`: SQLite (after 007 only) beside a throwaway PostgreSQL 15 with the same rows
+ * (scripts/throwaway-postgres.mjs; ANALYZE after the load, as autovacuum would), in one table.
+ *
  * Env: BENCH_ROWS (1000000), BENCH_ITERATIONS (200 per kind, after), BENCH_BEFORE_ITERATIONS (20).
  * Run with tsx (the script imports the server's TypeScript): node --import tsx scripts/bench-employees.mjs
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { makeIdNumber } from '../common/validation/china-ids.ts';
+import { continueIdsAfterMax } from '../server/db/dialect.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
 import { listEmployees } from '../server/domain/organisation/employees.ts';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 200);
@@ -47,29 +54,52 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function seed(handle) {
-  const { sqlite } = handle;
+/** Companies and departments, through Kysely (the same on both databases). */
+async function seedOrganisation(handle) {
   const at = new Date().toISOString();
-  const rand = random(42);
-  sqlite.exec('begin');
-  const company = sqlite.prepare(
-    `insert into companies (id, name, credit_code, legal_person, contact_name, contact_mobile, address, status, created_at, updated_at)
-     values (?, ?, ?, '', '', '', '', 'active', ?, ?)`,
-  );
-  const department = sqlite.prepare('insert into departments (company_id, name, created_at) values (?, ?, ?)');
   const departmentIds = [];
   for (let c = 1; c <= COMPANIES; c += 1) {
-    company.run(c, `公司 ${c}`, `BENCH${String(c).padStart(13, '0')}`, at, at);
-    departmentIds[c] = [];
-    for (let d = 1; d <= DEPARTMENTS; d += 1) departmentIds[c].push(Number(department.run(c, `部门 ${d}`, at).lastInsertRowid));
+    await handle.db
+      .insertInto('companies')
+      .values({
+        id: c,
+        name: `公司 ${c}`,
+        credit_code: `BENCH${String(c).padStart(13, '0')}`,
+        legal_person: '',
+        contact_name: '',
+        contact_mobile: '',
+        address: '',
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const rows = Array.from({ length: DEPARTMENTS }, (_, d) => ({ company_id: c, name: `部门 ${d + 1}`, created_at: at }));
+    departmentIds[c] = (await handle.db.insertInto('departments').values(rows).returning('id').execute()).map((r) => r.id);
   }
-  const employee = sqlite.prepare(
-    `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  await continueIdsAfterMax(handle.db, 'companies');
+  return departmentIds;
+}
+
+const EMPLOYEE_COLUMNS = [
+  'company_id',
+  'department_id',
+  'name',
+  'id_number',
+  'mobile',
+  'position',
+  'entry_date',
+  'status',
+  'created_at',
+  'updated_at',
+];
+
+/** The employees (the same on every run), and every 997th ID number for the prevention list. */
+function* employeeRows(departmentIds, idNumbers) {
+  const at = new Date().toISOString();
+  const rand = random(42);
   const start = Date.UTC(2010, 0, 1);
   const span = Date.UTC(2025, 0, 1) - start;
-  const idNumbers = [];
   for (let i = 0; i < ROWS; i += 1) {
     const c = (i % COMPANIES) + 1;
     const birth = new Date(Date.UTC(1960, 0, 1) + Math.floor(i / 1000) * 86_400_000 * 3).toISOString().slice(0, 10).replace(/-/g, '');
@@ -80,9 +110,10 @@ async function seed(handle) {
       GIVEN[Math.floor(rand() * GIVEN.length)] +
       (rand() < 0.5 ? GIVEN[Math.floor(rand() * GIVEN.length)] : '');
     const entry = new Date(start + Math.floor(rand() * span)).toISOString().slice(0, 10);
-    employee.run(
+    const department = departmentIds[c][Math.floor(rand() * DEPARTMENTS)];
+    yield [
       c,
-      departmentIds[c][Math.floor(rand() * DEPARTMENTS)],
+      department,
       name,
       idNumber,
       `13${String(100_000_000 + i).slice(-9)}`,
@@ -91,13 +122,61 @@ async function seed(handle) {
       rand() < 0.9 ? 'active' : 'left',
       at,
       at,
-    );
+    ];
   }
-  const prevention = sqlite.prepare(
-    `insert into prevention_list (name, id_number, mobile, reason, created_by, created_at, updated_at) values (?, ?, '', ?, null, ?, ?)`,
+}
+
+const preventionRows = (idNumbers) =>
+  idNumbers.map((idNumber) => ({
+    name: '防范',
+    id_number: idNumber,
+    mobile: '',
+    reason: '测试',
+    created_by: null,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  }));
+
+/** SQLite: one transaction, one prepared statement. */
+async function seedSqlite(handle) {
+  const departmentIds = await seedOrganisation(handle);
+  const idNumbers = [];
+  const { sqlite } = handle;
+  const insert = sqlite.prepare(
+    `insert into employees (${EMPLOYEE_COLUMNS.join(', ')}) values (${EMPLOYEE_COLUMNS.map(() => '?').join(', ')})`,
   );
-  for (const idNumber of idNumbers) prevention.run('防范', idNumber, '测试', at, at);
-  sqlite.exec('commit');
+  sqlite.transaction(() => {
+    for (const row of employeeRows(departmentIds, idNumbers)) insert.run(...row);
+  })();
+  await handle.db.insertInto('prevention_list').values(preventionRows(idNumbers)).execute();
+  return { departmentIds };
+}
+
+/** PostgreSQL: 20,000 rows a statement, as arrays unnested into rows. */
+async function seedPostgres(handle, url) {
+  const departmentIds = await seedOrganisation(handle);
+  const idNumbers = [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const types = ['int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];
+  const statement = `insert into employees (${EMPLOYEE_COLUMNS.join(', ')}) select * from unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`;
+  try {
+    await client.query('begin');
+    let columns = EMPLOYEE_COLUMNS.map(() => []);
+    const flush = async () => {
+      if (columns[0].length) await client.query(statement, columns);
+      columns = EMPLOYEE_COLUMNS.map(() => []);
+    };
+    for (const row of employeeRows(departmentIds, idNumbers)) {
+      row.forEach((value, i) => columns[i].push(value));
+      if (columns[0].length === 20_000) await flush();
+    }
+    await flush();
+    await client.query('commit');
+  } finally {
+    await client.end();
+  }
+  await handle.db.insertInto('prevention_list').values(preventionRows(idNumbers)).execute();
   return { departmentIds };
 }
 
@@ -168,7 +247,8 @@ function print(title, results) {
   for (const r of results) console.log(`| ${r.label} | ${r.total} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`);
 }
 
-async function main() {
+/** SQLite as before and after migration 007's indexes (the default), or after only (beside PostgreSQL). */
+async function benchSqlite({ before }) {
   const dir = mkdtempSync(join(tmpdir(), 'esign-bench-'));
   const handle = openDatabase(join(dir, 'bench.sqlite'));
   try {
@@ -179,22 +259,58 @@ async function main() {
     for (const [name, columns] of SUPERSEDED_INDEXES)
       handle.sqlite.exec(`create index if not exists ${name} on employees (${columns.join(', ')})`);
     let started = performance.now();
-    const { departmentIds } = await seed(handle);
-    console.log(`inserted ${ROWS} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { departmentIds } = await seedSqlite(handle);
+    console.log(`SQLite: inserted ${ROWS} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const list = kinds(departmentIds);
-    if (BEFORE_ITERATIONS > 0)
+    if (before && BEFORE_ITERATIONS > 0)
       print(
         `before (indexes of migrations 001-006 only; ${BEFORE_ITERATIONS} runs per kind)`,
         await measure(handle, list, BEFORE_ITERATIONS),
       );
     started = performance.now();
     await createEmployeeIndexes(handle.db);
-    console.log(`\nbuilt the indexes of migration 007 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    print(`after (${ITERATIONS} runs per kind)`, await measure(handle, list, ITERATIONS));
+    console.log(`SQLite: built the indexes of migration 007 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return await measure(handle, list, ITERATIONS);
   } finally {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** PostgreSQL 15, throwaway, with its default durability; ANALYZE after the load, as autovacuum would. */
+async function benchPostgres() {
+  const postgres = await startThrowawayPostgres({ durable: true });
+  const handle = openDatabase(postgres.url);
+  try {
+    await migrate(handle.db);
+    const started = performance.now();
+    const { departmentIds } = await seedPostgres(handle, postgres.url);
+    await sql`analyze`.execute(handle.db);
+    console.log(
+      `PostgreSQL: inserted ${ROWS} employees (indexes of every migration) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return await measure(handle, kinds(departmentIds), ITERATIONS);
+  } finally {
+    await handle.close();
+    postgres.stop();
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--pg')) {
+    print(`after (${ITERATIONS} runs per kind)`, await benchSqlite({ before: true }));
+    return;
+  }
+  const sqlite = await benchSqlite({ before: false });
+  const postgres = await benchPostgres();
+  console.log(`\nSQLite and PostgreSQL, ${ROWS} employees, ${ITERATIONS} runs per kind (ms)`);
+  console.log('| query | rows matched | SQLite p50 | SQLite p99 | PostgreSQL p50 | PostgreSQL p99 |');
+  console.log('|---|---|---|---|---|---|');
+  sqlite.forEach((r, i) => {
+    const p = postgres[i];
+    if (p.total !== r.total) throw new Error(`${r.label}: ${r.total} rows on SQLite, ${p.total} on PostgreSQL`);
+    console.log(`| ${r.label} | ${r.total} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} |`);
+  });
 }
 
 main().catch((error) => {

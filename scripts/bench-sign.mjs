@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSigningPool, openPki, signAsCompany, signAsEmployee } from '../server/signatures/index.ts';
+import { createSigningPool, folderPkiFiles, openPki, signAsCompany, signAsEmployee } from '../server/signatures/index.ts';
 import { sealPng, signaturePng } from '../tests/api/support/png.ts';
 import { companyPlaceOn, employeePlaceOn, makeContract } from '../tests/api/support/signatures-fixtures.ts';
 
@@ -62,7 +62,7 @@ const report = (label, times) =>
 
 const { bytes, employeePlace, companyPlace, how } = await contract();
 const dir = mkdtempSync(join(tmpdir(), 'bench-sign-'));
-const pki = await openPki({ dir: join(dir, 'pki') });
+const pki = await openPki({ files: folderPkiFiles(join(dir, 'pki')) });
 const company = await pki.issueCompanyCertificate({ name: '上海华联物流有限公司', creditCode: '91310000MA1FL1234X' });
 const companyKey = await pki.companyKey(company.encryptedKey);
 const signature = signaturePng();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { dialectOf } from './db/dialect';
 import type { DatabaseHandle, Db } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } from './domain/deps';
@@ -29,10 +30,12 @@ import { signingRoutes } from './routes/signing';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { auditEventRoutes } from './routes/audit-events';
-import { openPki, type Pki } from './signatures';
+import { folderPkiFiles, openPki, type Pki } from './signatures';
 import { createSigningPool, type SigningPool } from './signatures/worker-pool';
 import { startBackground, type Background, type BackgroundOptions } from './background';
 import { batchRoutes } from './routes/batches';
+import { createDatabaseDocumentStore } from './storage/database-document-store';
+import { databasePkiFiles } from './storage/database-pki-files';
 import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
@@ -93,16 +96,23 @@ export type App = Hono<AppEnv> & {
 
 const ONE_MB = 1024 * 1024;
 
-function signingServices(options: AppOptions): SigningServices & { closePool(): Promise<void> } {
+function signingServices(db: Db, options: AppOptions): SigningServices & { closePool(): Promise<void> } {
   const dataDir = options.dataDir;
+  // On PostgreSQL, servers on several machines share documents and the PKI through the database;
+  // otherwise they live in DATA_DIR's folders (in memory and a temporary folder for the mock server).
+  const shared = dialectOf(db) === 'postgres';
   let pki: Promise<Pki> | undefined;
   let pool: Promise<SigningPool> | undefined;
   const services: SigningServices & { closePool(): Promise<void> } = {
-    documents: dataDir ? createFileDocumentStore(join(dataDir, 'documents')) : createMemoryDocumentStore(),
+    documents: shared
+      ? createDatabaseDocumentStore(db)
+      : dataDir
+        ? createFileDocumentStore(join(dataDir, 'documents'))
+        : createMemoryDocumentStore(),
     pki: () => {
       if (!pki) {
         const opening = openPki({
-          dir: dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-')),
+          files: shared ? databasePkiFiles(db) : folderPkiFiles(dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-'))),
           keyEncryptionKey: options.keyEncryptionKey,
           ...options.pki,
         });
@@ -136,14 +146,14 @@ export function createApp(options: AppOptions): App {
     requestLines?.flush();
     write(line);
   };
-  const signing = signingServices(options);
+  const signing = signingServices(db, options);
   const deps: Deps = {
     db,
     now,
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
     signing,
-    sessionCache: 'db' in options.db ? createSessionCache(options.db.changeMark) : undefined,
+    sessionCache: 'db' in options.db && options.db.changeMark ? createSessionCache(options.db.changeMark) : undefined,
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,

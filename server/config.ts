@@ -5,7 +5,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  /** DATABASE_URL (postgres://…): PostgreSQL; else the SQLite file in DATA_DIR. */
+  database: string;
   distDir: string;
   /** SEED=none leaves an empty database empty. */
   seed: boolean;
@@ -13,7 +14,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   secureCookies: boolean;
   logRequests: boolean;
-  /** KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a 0600 key file in DATA_DIR/pki). */
+  /**
+   * KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a key kept with them: a 0600 file
+   * in DATA_DIR/pki, or on PostgreSQL a row of `pki_files`).
+   */
   keyEncryptionKey?: string;
   /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
   publicUrl?: string;
@@ -34,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir,
-    databaseFile: join(dataDir, 'esign.sqlite'),
+    database: env.DATABASE_URL || join(dataDir, 'esign.sqlite'),
     distDir: resolve(env.DIST_DIR || 'dist'),
     seed: env.SEED !== 'none',
     // Codes must never be readable over HTTP in production, unless e2e tests ask for it.

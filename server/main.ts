@@ -1,6 +1,6 @@
 /**
- * The production server: opens (migrating and, if empty, seeding) the SQLite database in
- * DATA_DIR, serves the API and the SPA build on PORT, and on SIGTERM/SIGINT stops taking
+ * The production server: opens (migrating and, if empty, seeding) the database (DATABASE_URL's
+ * PostgreSQL, else SQLite in DATA_DIR), serves the API and the SPA build on PORT, and on SIGTERM/SIGINT stops taking
  * connections, lets requests in flight finish, and closes the database.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -20,10 +20,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = readConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const handle = openDatabase(config.databaseFile);
+  const handle = openDatabase(config.database);
   const { seeded } = await prepareDatabase(handle.db, { seed: config.seed });
   if (seeded) console.log('[server] empty database: demo data seeded (password ant.design)');
 
+  if (handle.dialect === 'postgres' && !config.keyEncryptionKey) {
+    console.warn('[server] KEY_ENCRYPTION_KEY is not set: the key that seals the signing keys is kept in the database beside them');
+  }
   const hasDist = existsSync(config.distDir);
   if (!hasDist) console.warn(`[server] ${config.distDir} not found: serving the API only`);
   const app = createApp({
@@ -53,7 +56,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-    console.log(`[server] listening on http://${host}:${info.port} (data: ${config.databaseFile})`);
+    console.log(`[server] listening on http://${host}:${info.port} (database: ${handle.location})`);
   });
 
   // Request log lines gathered in memory are written whenever the process ends.

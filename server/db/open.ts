@@ -1,26 +1,71 @@
 /**
- * Opens the SQLite database behind Kysely. Durability first: WAL (readers do not block the
- * writer), synchronous FULL (a committed transaction survives power loss), foreign keys enforced,
- * and a busy timeout so several processes can share the file.
+ * Opens the database behind Kysely: PostgreSQL when given a postgres:// URL (a pool of
+ * connections, for several server processes on several machines), else a SQLite file.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
-  /** The raw connection, for pragmas and tests; application code goes through `db`. */
-  sqlite: BetterSqlite3.Database;
-  file: string;
+  dialect: DialectName;
+  /** The file, or the URL without its password. */
+  location: string;
+  /** SQLite only: the raw connection, for pragmas and tests; application code goes through `db`. */
+  sqlite?: BetterSqlite3.Database;
   /**
-   * Differs after any row written through this connection (rolled back or not) and after any
-   * commit by another connection or process: what an in-memory copy of rows checks before
-   * trusting itself (domain/auth/session-cache.ts).
+   * SQLite only: differs after any row written through this connection (rolled back or not) and
+   * after any commit by another connection or process: what an in-memory copy of rows checks
+   * before trusting itself (domain/auth/session-cache.ts). PostgreSQL has no such cheap mark
+   * that covers other processes, so rows are not cached there.
    */
-  changeMark(): string;
+  changeMark?: () => string;
   close(): Promise<void>;
+}
+
+/** True for a PostgreSQL connection URL (DATABASE_URL), false for a SQLite file name. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//.test(location);
+}
+
+/** Opens `location`: a postgres:// or postgresql:// URL, a SQLite file, or ':memory:'. */
+export function openDatabase(location: string): DatabaseHandle {
+  return isPostgresUrl(location) ? openPostgres(location) : openSqlite(location);
+}
+
+const POOL_SIZE = 10;
+
+// Counts (bigint) and sums come back as strings by default; the code expects numbers, as from
+// SQLite (no count here comes near 2^53).
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+  // An idle connection the server dropped is replaced on next use; the error must not end the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const location = new URL(url);
+  if (location.password) location.password = '***';
+  let closed = false;
+  return {
+    db,
+    dialect: 'postgres',
+    location: location.toString(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 256;
@@ -49,8 +94,13 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-/** Opens (creating if needed) the database at `file`; ':memory:' gives a private in-memory one. */
-export function openDatabase(file: string): DatabaseHandle {
+/**
+ * Opens (creating if needed) the SQLite database at `file`; ':memory:' gives a private in-memory
+ * one. Durability first: WAL (readers do not block the writer), synchronous FULL (a committed
+ * transaction survives power loss), foreign keys enforced, and a busy timeout so several
+ * processes can share the file.
+ */
+function openSqlite(file: string): DatabaseHandle {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -62,8 +112,9 @@ export function openDatabase(file: string): DatabaseHandle {
   let closed = false;
   return {
     db,
+    dialect: 'sqlite',
+    location: file,
     sqlite,
-    file,
     changeMark: () => `${totalChanges.get()}.${dataVersion.get()}`,
     async close() {
       if (closed) return;

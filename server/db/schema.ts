@@ -371,6 +371,21 @@ export interface AccountAvatarsTable {
   updated_at: string;
 }
 
+/** Signed documents by their SHA-256, on PostgreSQL (storage/database-document-store.ts). */
+export interface DocumentsTable {
+  sha256: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** The platform PKI's files, on PostgreSQL (signatures/pki-files.ts). */
+export interface PkiFilesTable {
+  name: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -400,4 +415,6 @@ export interface Database {
   batch_items: BatchItemsTable;
   audit_events: AuditEventsTable;
   account_avatars: AccountAvatarsTable;
+  documents: DocumentsTable;
+  pki_files: PkiFilesTable;
 }

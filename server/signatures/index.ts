@@ -1,5 +1,6 @@
 /** The signing engine: platform PKI, timestamps, PAdES signing and verification. No HTTP, no database. */
 export { createKeyVault, KeyVaultError, loadKeyEncryptionKey, openKeyVault, type KeyVault } from './key-vault';
+export { folderPkiFiles, PkiFilesError, type PkiFiles } from './pki-files';
 export {
   openPki,
   PkiError,

@@ -1,12 +1,13 @@
 /**
  * Private keys at rest: AES-256-GCM under the platform's key-encryption key. That key is the
  * configured KEY_ENCRYPTION_KEY (64 hex characters taken as is, anything else a passphrase
- * stretched with scrypt and a per-install salt) or, when none is configured, a random key kept in
- * a 0600 file beside the PKI. Blob layout: version byte, 12-byte IV, 16-byte tag, ciphertext.
+ * stretched with scrypt and a per-install salt) or, when none is configured, a random key kept
+ * with the PKI's files (pki-files.ts: a 0600 file, or a row of the shared database, where a
+ * configured key is the one to use). Blob layout: version byte, 12-byte IV, 16-byte tag,
+ * ciphertext.
  */
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { PkiFiles } from './pki-files';
 
 const VERSION = 1;
 const IV_BYTES = 12;
@@ -27,40 +28,19 @@ export interface KeyVault {
   decryptKey(blob: Uint8Array): Uint8Array;
 }
 
-/** Reads a small file, or creates it with `make()` (mode 0600) when it does not exist yet. */
-function readOrCreate(file: string, make: () => Buffer): Buffer {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  // Written whole to a temporary name, then linked into place: a reader never sees a half file,
-  // and of two processes starting at once the second gets EEXIST and reads the first one's key.
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temp, make(), { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(temp);
-  }
-  return readFileSync(file);
-}
-
-/** The 32-byte key-encryption key: from the configured secret, else from (or into) `<dir>/master.key`. */
-export function loadKeyEncryptionKey(dir: string, secret?: string): Buffer {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+/** The 32-byte key-encryption key: from the configured secret, else from (or into) the PKI's `master.key`. */
+export async function loadKeyEncryptionKey(files: PkiFiles, secret?: string): Promise<Buffer> {
   if (secret) {
     if (/^[0-9a-fA-F]{64}$/.test(secret)) return Buffer.from(secret, 'hex');
     // The salt only defeats precomputed tables; it is not secret, and must be stable across starts.
-    const salt = readOrCreate(join(dir, SALT_FILE), () => randomBytes(16));
+    const { [SALT_FILE]: salt } = await files.readOrCreate([SALT_FILE], async () => ({ [SALT_FILE]: randomBytes(16) }));
     return scryptSync(secret, salt, 32, { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   }
-  const text = readOrCreate(join(dir, KEY_FILE), () => Buffer.from(randomBytes(32).toString('hex') + '\n'))
-    .toString('utf8')
-    .trim();
-  if (!/^[0-9a-f]{64}$/i.test(text)) throw new KeyVaultError(`${join(dir, KEY_FILE)} does not hold a 32-byte hex key`);
+  const { [KEY_FILE]: stored } = await files.readOrCreate([KEY_FILE], async () => ({
+    [KEY_FILE]: Buffer.from(randomBytes(32).toString('hex') + '\n'),
+  }));
+  const text = Buffer.from(stored).toString('utf8').trim();
+  if (!/^[0-9a-f]{64}$/i.test(text)) throw new KeyVaultError(`${KEY_FILE} in ${files.where} does not hold a 32-byte hex key`);
   return Buffer.from(text, 'hex');
 }
 
@@ -91,7 +71,7 @@ export function createKeyVault(key: Uint8Array): KeyVault {
   };
 }
 
-/** The vault of a PKI directory. */
-export function openKeyVault(options: { dir: string; keyEncryptionKey?: string }): KeyVault {
-  return createKeyVault(loadKeyEncryptionKey(options.dir, options.keyEncryptionKey));
+/** The vault of a PKI's files. */
+export async function openKeyVault(options: { files: PkiFiles; keyEncryptionKey?: string }): Promise<KeyVault> {
+  return createKeyVault(await loadKeyEncryptionKey(options.files, options.keyEncryptionKey));
 }

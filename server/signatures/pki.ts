@@ -1,6 +1,6 @@
 /**
- * The platform PKI under one folder (DATA_DIR/pki): a root CA and a timestamping certificate,
- * made on first start, their private keys encrypted at rest (key-vault.ts). It issues a
+ * The platform PKI: a root CA and a timestamping certificate, made on first start and kept in
+ * DATA_DIR/pki or, on PostgreSQL, in the shared database (pki-files.ts), their private keys encrypted at rest (key-vault.ts). It issues a
  * certificate to each company when it first signs (the caller stores it, key encrypted) and a
  * one-day certificate for each employee signing act (its key is used once and dropped).
  *
@@ -9,16 +9,15 @@
  *   the certificates above it (e.g. `openssl pkcs12 -export -inkey ca.key -in ca.crt -certfile
  *   chain.pem -out ca.p12`; AES and legacy 3DES/RC2 files both open);
  * - `caCertFile` + `caKeyFile`: PEM certificate and unencrypted PKCS#8 key.
- * Neither is copied into the folder: the file stays the single source. The timestamping
+ * Neither is copied into the PKI's files: the file stays the single source. The timestamping
  * certificate is then issued by that CA, on first start with it. `tsaUrl` names a real RFC 3161
  * authority instead of the platform's own.
  */
 import { createHash, createPublicKey, verify, webcrypto } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { CryptoKeySigner, HttpTimestampAuthority, P12Signer, type Signer, type TimestampAuthority } from '@libpdf/core';
 import { openKeyVault, type KeyVault } from './key-vault';
+import type { PkiFiles } from './pki-files';
 import { createLocalTimestampAuthority } from './timestamp-authority';
 import { EC_KEY, fromPem, importPrivateKey, issueCertificate, keyTypeOf, parseCertificate, RSA_KEY, toPem, type Issuer } from './x509';
 
@@ -38,9 +37,9 @@ export class PkiError extends Error {
 }
 
 export interface PkiOptions {
-  /** Folder of the PKI's files; created if missing. */
-  dir: string;
-  /** KEY_ENCRYPTION_KEY: 64 hex characters or a passphrase. Without it, a 0600 key file in `dir`. */
+  /** Where the PKI's own certificates and encrypted keys are kept (pki-files.ts). */
+  files: PkiFiles;
+  /** KEY_ENCRYPTION_KEY: 64 hex characters or a passphrase. Without it, a key kept with `files`. */
   keyEncryptionKey?: string;
   /** A real CA as PKCS#12. */
   rootP12?: { file: string; password: string };
@@ -92,82 +91,31 @@ export interface Pki {
   workerTimestamping: WorkerTimestamping;
 }
 
-/** Writes a file whole or not at all (temporary name, then rename). */
-function writeAtomically(file: string, bytes: Uint8Array | string, mode = 0o644) {
-  const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, bytes, { mode });
-  renameSync(temp, file);
-}
-
-/** A lock left by a process that died while holding it is taken over after this long. */
-const STALE_LOCK_MS = 30_000;
-
-/** Runs `work` while holding `lockDir` (mkdir is atomic: one process at a time gets it). */
-async function exclusively(lockDir: string, work: () => Promise<void>): Promise<void> {
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
-      else await sleep(50);
-    }
-  }
-  try {
-    await work();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
-}
-
-function readIfExists(file: string): Buffer | null {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-interface KeyPairOnDisk {
+interface StoredKeyPair {
   der: Uint8Array;
   pkcs8: Uint8Array;
   privateKey: CryptoKey;
 }
 
 /**
- * A certificate and key kept in `dir` as `<name>.pem` and `<name>.key` (encrypted PKCS#8),
- * made by `create` when either is missing.
+ * A certificate and key kept as `<name>.pem` and `<name>.key` (encrypted PKCS#8), made by
+ * `create` when missing; several processes starting at once on new storage share one pair.
  */
 async function loadOrCreate(
-  dir: string,
+  files: PkiFiles,
   name: string,
   vault: KeyVault,
   create: () => Promise<{ der: Uint8Array; pkcs8: Uint8Array }>,
-): Promise<KeyPairOnDisk> {
-  const certFile = join(dir, `${name}.pem`);
-  const keyFile = join(dir, `${name}.key`);
-  let pem = readIfExists(certFile);
-  let sealed = readIfExists(keyFile);
-  if (!pem || !sealed) {
-    // Several server processes may start at once on a new data folder: one makes the pair.
-    await exclusively(join(dir, `${name}.lock`), async () => {
-      pem = readIfExists(certFile);
-      sealed = readIfExists(keyFile);
-      if (pem && sealed) return;
-      const made = await create();
-      // Key first: a certificate on disk always has its key beside it.
-      sealed = Buffer.from(vault.encryptKey(made.pkcs8));
-      writeAtomically(keyFile, sealed, 0o600);
-      pem = Buffer.from(toPem(made.der));
-      writeAtomically(certFile, pem);
-    });
-  }
-  if (!pem || !sealed) throw new PkiError(`${certFile} or its key is missing`);
-  const der = fromPem(pem.toString('utf8'));
-  const pkcs8 = vault.decryptKey(sealed);
+): Promise<StoredKeyPair> {
+  const keyName = `${name}.key`;
+  const certName = `${name}.pem`;
+  // Key first: a certificate stored always has its key beside it.
+  const stored = await files.readOrCreate([keyName, certName], async () => {
+    const made = await create();
+    return { [keyName]: vault.encryptKey(made.pkcs8), [certName]: new TextEncoder().encode(toPem(made.der)) };
+  });
+  const der = fromPem(new TextDecoder().decode(stored[certName]));
+  const pkcs8 = vault.decryptKey(stored[keyName]);
   return { der, pkcs8, privateKey: await importPrivateKey(pkcs8) };
 }
 
@@ -219,7 +167,7 @@ async function openCa(options: PkiOptions, vault: KeyVault, now: () => Date): Pr
     const privateKey = await importPrivateKey(fromPem(readFileSync(options.caKeyFile, 'utf8')));
     return { issuer: { certificate: parseCertificate(der), signer: signerOf(privateKey, der) }, chain: [der] };
   }
-  const root = await loadOrCreate(options.dir, 'root', vault, async () => {
+  const root = await loadOrCreate(options.files, 'root', vault, async () => {
     const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
     const start = new Date(now().getTime() - BACKDATE);
     const der = await issueCertificate({
@@ -238,9 +186,8 @@ async function openCa(options: PkiOptions, vault: KeyVault, now: () => Date): Pr
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export async function openPki(options: PkiOptions): Promise<Pki> {
-  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const now = options.now ?? (() => new Date());
-  const vault = openKeyVault({ dir: options.dir, keyEncryptionKey: options.keyEncryptionKey });
+  const vault = await openKeyVault({ files: options.files, keyEncryptionKey: options.keyEncryptionKey });
   const { issuer, chain } = await openCa(options, vault, now);
   const rootDer = chain[chain.length - 1];
 
@@ -251,7 +198,7 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
     workerTimestamping = { url: options.tsaUrl };
   } else {
     // Named after its CA: a different CA (a PKCS#12 configured later) gets its own TSA certificate.
-    const tsa = await loadOrCreate(options.dir, `tsa-${sha256Hex(chain[0]).slice(0, 16)}`, vault, async () => {
+    const tsa = await loadOrCreate(options.files, `tsa-${sha256Hex(chain[0]).slice(0, 16)}`, vault, async () => {
       const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
       const start = new Date(now().getTime() - BACKDATE);
       const der = await issueCertificate({

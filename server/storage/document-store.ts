@@ -2,7 +2,8 @@
  * PDF bytes addressed by their SHA-256. The database keeps only the hash of each version; the
  * bytes live here, written and synced to disk before the transaction that refers to them
  * commits, so a crash leaves at worst an unreferenced file, never a row without its bytes.
- * An S3-compatible object store can implement the same interface: the object key is the hash,
+ * On PostgreSQL the bytes are rows of the shared database (database-document-store.ts). An
+ * S3-compatible object store could implement the same interface: the object key is the hash,
  * put is idempotent (a PUT of the same bytes changes nothing) and get answers null on 404.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -35,7 +36,7 @@ export class DocumentStoreError extends Error {
   }
 }
 
-function assertHash(sha256: string): void {
+export function assertHash(sha256: string): void {
   // Checked before any path is built from it: nothing but 64 lowercase hex digits reaches the filesystem.
   if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256))
     throw new DocumentStoreError(`not a SHA-256: ${JSON.stringify(sha256).slice(0, 80)}`);

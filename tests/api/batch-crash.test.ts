@@ -7,9 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Batch, BatchDetail } from '../../common/api/batches';
 import type { SignTaskDetail } from '../../common/api/signing';
+import type { DatabaseHandle } from '../../server/db/open';
+import { databaseEnv, openTestDatabase, raw } from './support/database';
 import { ApiClient, tempDir } from './support/harness';
 import { spawnServer, until, type ServerProcess } from './support/process';
 import { addEmployees, pendingCompanyTasks, uploadSeal } from './support/signing';
@@ -19,18 +20,23 @@ const TASKS = 200;
 describe('a batch survives kill -9', () => {
   const dataDir = tempDir('esign-crash-');
   let server: ServerProcess | undefined;
+  let handle: DatabaseHandle;
   const base = () => server!.base;
   // Started again on the same port, so the clients' base stays right.
   const start = async () => {
-    server = await spawnServer(dataDir, { JOB_LEASE_MS: '1500', ...(server ? { PORT: new URL(server.base).port } : {}) });
+    server = await spawnServer(dataDir, {
+      JOB_LEASE_MS: '1500',
+      ...databaseEnv(handle),
+      ...(server ? { PORT: new URL(server.base).port } : {}),
+    });
   };
 
   afterAll(() => server?.kill());
 
   it('finishes after a restart, every task sealed exactly once', async () => {
+    handle = await openTestDatabase(dataDir, 'esign.sqlite');
     await start();
-    const db = new Database(join(dataDir, 'esign.sqlite'));
-    const handle = { sqlite: db };
+    const db = raw(handle);
     try {
       const operator = new ApiClient(base());
       await operator.loginOk('operator');
@@ -69,7 +75,7 @@ describe('a batch survives kill -9', () => {
         .prepare(
           `select count(*) as tasks, sum(n) as events, min(n) as least, max(n) as most from (
              select t.id, (select count(*) from sign_events e where e.task_id = t.id and e.action = 'company_signed') as n
-             from sign_tasks t where t.batch_id = ?)`,
+             from sign_tasks t where t.batch_id = ?) per_task`,
         )
         .get(batch.id) as { tasks: number; events: number; least: number; most: number };
       expect(signed).toEqual({ tasks: TASKS, events: TASKS, least: 1, most: 1 });
@@ -98,7 +104,7 @@ describe('a batch survives kill -9', () => {
       }
       expect(wrong).toEqual([]);
     } finally {
-      db.close();
+      await handle.close();
     }
   }, 600_000);
 });

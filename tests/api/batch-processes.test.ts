@@ -2,8 +2,8 @@
  * Two production server processes on one database share a batch: each takes parts of it through
  * the jobs' leases, and every task is sealed exactly once.
  */
-import Database from 'better-sqlite3';
 import type { Batch, BatchDetail } from '../../common/api/batches';
+import { databaseEnv, openTestDatabase, raw } from './support/database';
 import { ApiClient, tempDir } from './support/harness';
 import { spawnServer, until, type ServerProcess } from './support/process';
 import { addEmployees, pendingCompanyTasks, uploadSeal } from './support/signing';
@@ -17,10 +17,10 @@ describe('two server processes on one database', () => {
   afterAll(() => Promise.all(servers.map((s) => s.kill())));
 
   it('seal one batch together, every task exactly once', async () => {
-    servers.push(await spawnServer(dataDir));
+    const handle = await openTestDatabase(dataDir, 'esign.sqlite');
+    servers.push(await spawnServer(dataDir, databaseEnv(handle)));
     const [first] = servers;
-    const db = new Database(`${dataDir}/esign.sqlite`);
-    const handle = { sqlite: db };
+    const db = raw(handle);
     try {
       const operator = new ApiClient(first.base);
       await operator.loginOk('operator');
@@ -34,7 +34,7 @@ describe('two server processes on one database', () => {
         addEmployees({ handle } as never, TASKS, '双'),
       );
       // The second starts on the data folder the first made (database, keys, certificates).
-      servers.push(await spawnServer(dataDir));
+      servers.push(await spawnServer(dataDir, databaseEnv(handle)));
       const batch = (await operator.post<Batch>('/api/batches', { taskIds: ids })).body.data!;
 
       const owners = new Set<string>();
@@ -57,12 +57,12 @@ describe('two server processes on one database', () => {
         .prepare(
           `select count(*) as tasks, min(n) as least, max(n) as most from (
              select t.id, (select count(*) from sign_events e where e.task_id = t.id and e.action = 'company_signed') as n
-             from sign_tasks t where t.batch_id = ? and t.status = 'completed')`,
+             from sign_tasks t where t.batch_id = ? and t.status = 'completed') per_task`,
         )
         .get(batch.id);
       expect(signed).toEqual({ tasks: TASKS, least: 1, most: 1 });
     } finally {
-      db.close();
+      await handle.close();
     }
   }, 600_000);
 });

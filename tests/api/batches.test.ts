@@ -8,6 +8,7 @@ import type { SignTask, SignTaskCreateResult, SignTaskDetail } from '../../commo
 import { HOUR, MINUTE } from './support/harness';
 import { count, employeeId, serveWithRoles, snapshot } from './support/roles';
 import { addEmployees, LABOUR_VALUES, linkToken, pendingCompanyTasks, templateIdOf, uploadSeal } from './support/signing';
+import { raw } from './support/database';
 
 // Jobs run when the test says so (runJobs), not on a timer.
 const { server, as } = serveWithRoles({ background: { pollMs: 3_600_000 } });
@@ -26,9 +27,9 @@ describe('POST /api/batches', () => {
       expect((await client.post('/api/batches', { taskIds: ids })).status).toBe(403);
     expect((await as.anonymous.post('/api/batches', { taskIds: ids })).status).toBe(401);
     // Company 24's user would be a signing company user of another company: simulate with a foreign task id.
-    server.handle.sqlite.prepare('update sign_tasks set company_id = 31 where id = ?').run(ids[0]);
+    raw(server.handle).prepare('update sign_tasks set company_id = 31 where id = ?').run(ids[0]);
     expect((await as.operator.post('/api/batches', { taskIds: ids })).status).toBe(403);
-    server.handle.sqlite.prepare('update sign_tasks set company_id = 29 where id = ?').run(ids[0]);
+    raw(server.handle).prepare('update sign_tasks set company_id = 29 where id = ?').run(ids[0]);
     expect(snapshot(server.handle, 'batches')).toEqual(before);
   });
 
@@ -94,7 +95,7 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
       ...extra,
     });
   const mobileOf = (name: string) =>
-    (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
+    (raw(server.handle).prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
   const texts = (mobile: string, like: string) =>
     count(server.handle, 'select count(*) as n from dev_outbox where recipient = ? and body like ?', mobile, like);
 
@@ -148,7 +149,7 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
   it('checks the prevention list again at send time: refused back to draft, with the reason, and the initiator told', async () => {
     const sendAt = new Date(server.clock.now().getTime() + HOUR).toISOString();
     const task = (await create('赵磊', { sendAt })).body.data!.created[0];
-    const idNumber = (server.handle.sqlite.prepare("select id_number from employees where name = '赵磊'").get() as { id_number: string })
+    const idNumber = (raw(server.handle).prepare("select id_number from employees where name = '赵磊'").get() as { id_number: string })
       .id_number;
     await as.admin.post('/api/prevention-list', { name: '赵磊', idNumber, mobile: '', reason: '背景调查未通过' });
     server.clock.advance(HOUR + MINUTE);

@@ -9,6 +9,7 @@ import type { Company, Department } from '../../common/api/organisation';
 import { makeCreditCode } from '../../common/validation/china-ids';
 
 import { count, departmentId, fileForm, paddedPng, PNG_1X1, snapshot, serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
@@ -141,7 +142,7 @@ describe('POST /api/companies', () => {
       hasSeal: false,
       employeeCount: 0,
     });
-    const row = server.handle.sqlite.prepare('select * from companies where id = ?').get(res.body.data!.id) as Record<string, unknown>;
+    const row = raw(server.handle).prepare('select * from companies where id = ?').get(res.body.data!.id) as Record<string, unknown>;
     expect(row).toMatchObject({ name: body.name, credit_code: body.creditCode.toUpperCase(), status: 'active' });
   });
 
@@ -220,7 +221,7 @@ describe('PUT /api/companies/:id', () => {
     const res = await as.admin.put<Company>(`/api/companies/${id}`, { contactName: '赵六', status: 'suspended' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, name: '待编辑企业', contactName: '赵六', status: 'suspended' });
-    expect(server.handle.sqlite.prepare('select status from companies where id = ?').get(id)).toEqual({ status: 'suspended' });
+    expect(raw(server.handle).prepare('select status from companies where id = ?').get(id)).toEqual({ status: 'suspended' });
     expect((await as.admin.put<Company>(`/api/companies/${id}`, { status: 'active' })).body.data!.status).toBe('active');
   });
 
@@ -284,7 +285,7 @@ describe('DELETE /api/companies/:id', () => {
 
 describe('company seal', () => {
   const sealOf = (id: number) =>
-    (server.handle.sqlite.prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
+    (raw(server.handle).prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
 
   it('answers 404 before a seal is uploaded', async () => {
     const res = await as.user.get('/api/companies/29/seal');
@@ -372,7 +373,7 @@ describe('departments', () => {
     const id = created.body.data!.id;
     const renamed = await as.user.put<Department>(`/api/departments/${id}`, { name: '法务合规部' });
     expect(renamed.body.data).toMatchObject({ id, name: '法务合规部' });
-    expect(server.handle.sqlite.prepare('select name from departments where id = ?').get(id)).toEqual({ name: '法务合规部' });
+    expect(raw(server.handle).prepare('select name from departments where id = ?').get(id)).toEqual({ name: '法务合规部' });
     const deleted = await as.user.delete<Department>(`/api/departments/${id}`);
     expect(deleted.body.data).toMatchObject({ id, name: '法务合规部' });
     expect(count(server.handle, 'select count(*) n from departments where id = ?', id)).toBe(0);

@@ -3,13 +3,16 @@ import type { Page } from '../../common/api';
 import type { FieldHelp } from '../../common/api/contracts';
 import { rowOf, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
-const count = () => (server.handle.sqlite.prepare('select count(*) as n from field_helps').get() as { n: number }).n;
+const count = () => (raw(server.handle).prepare('select count(*) as n from field_helps').get() as { n: number }).n;
 const helpId = (key: string, companyId: number | null) =>
   (
-    server.handle.sqlite.prepare('select id from field_helps where key = ? and coalesce(company_id, 0) = ?').get(key, companyId ?? 0) as {
+    raw(server.handle)
+      .prepare('select id from field_helps where key = ? and coalesce(company_id, 0) = ?')
+      .get(key, companyId ?? 0) as {
       id: number;
     }
   ).id;

@@ -7,6 +7,7 @@ import type { ContractField, ContractFieldInput, ContractTemplate } from '../../
 import { makeIdNumber } from '../../common/validation/china-ids';
 import { startServer, type ApiClient, type TestServer } from './support/harness';
 import { fetchPdf, makePdf, pageCount, pageText, squeeze, upload, uploadForm } from './support/pdf';
+import { raw } from './support/database';
 
 let server: TestServer;
 const as: Record<string, ApiClient> = {};
@@ -20,14 +21,14 @@ beforeAll(async () => {
     await as[role].loginOk(role);
   }
   const id = (code: string) =>
-    (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
+    (raw(server.handle).prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
   labourId = id('LC-2025');
   warehouseId = id('HL-WH-2025');
 });
 afterAll(() => server.close());
 
 const fieldRows = (templateId: number) =>
-  server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(templateId);
+  raw(server.handle).prepare('select * from contract_fields where template_id = ? order by id').all(templateId);
 
 /** A draft template of company 29 with pages A4 portrait and A4 landscape. */
 async function draft(): Promise<ContractTemplate> {

@@ -9,15 +9,16 @@ import type { ContractField, ContractTemplate, ContractVersionResult } from '../
 import { rowOf, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
 import { fetchPdf, makePdf, upload, uploadForm } from './support/pdf';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 /** Seeded templates: shared labour contract and NDA, company 29's warehouse contract. */
 const seeded = { labour: 0, nda: 0, warehouse: 0 };
 let pdf: Uint8Array;
 
-const count = (table: string) => (server.handle.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const count = (table: string) => (raw(server.handle).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 const idOf = (code: string) =>
-  (server.handle.sqlite.prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
+  (raw(server.handle).prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
 
 beforeAll(async () => {
   seeded.labour = idOf('LC-2025');
@@ -105,12 +106,12 @@ describe('access by role', () => {
 
   it.each(readers)('PUT /api/contracts/:id/fields of company 29 as %s → %i', async (role, status) => {
     const current = (await as.admin.get<ContractField[]>(`/api/contracts/${seeded.warehouse}/fields`)).body.data!;
-    const before = server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse);
+    const before = raw(server.handle).prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse);
     const res = await as[role].put<ContractField[]>(`/api/contracts/${seeded.warehouse}/fields`, current);
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body.data).toEqual(current);
     else
-      expect(server.handle.sqlite.prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse)).toEqual(
+      expect(raw(server.handle).prepare('select * from contract_fields where template_id = ? order by id').all(seeded.warehouse)).toEqual(
         before,
       );
   });
@@ -468,7 +469,7 @@ describe('update', () => {
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe('只有主合同模板可以关联附属协议');
     expect(
-      server.handle.sqlite.prepare('select count(*) as n from contract_template_accessories where principal_id = ?').get(principal.id),
+      raw(server.handle).prepare('select count(*) as n from contract_template_accessories where principal_id = ?').get(principal.id),
     ).toEqual({ n: 0 });
   });
 
@@ -501,7 +502,7 @@ describe('delete', () => {
     ).body.data!;
     expect(version.fieldCount).toBeGreaterThan(0);
     expect((await as.admin.delete(`/api/contracts/${version.id}`)).status).toBe(200);
-    expect(server.handle.sqlite.prepare('select count(*) as n from contract_fields where template_id = ?').get(version.id)).toEqual({
+    expect(raw(server.handle).prepare('select count(*) as n from contract_fields where template_id = ?').get(version.id)).toEqual({
       n: 0,
     });
   });
@@ -515,7 +516,7 @@ describe('delete', () => {
 
   it('refuses to delete a template a sign task uses (409)', async () => {
     const template = await company29Template();
-    const db = server.handle.sqlite;
+    const db = raw(server.handle);
     const employee = db.prepare('select id, department_id from employees where company_id = 29 limit 1').get() as {
       id: number;
       department_id: number | null;

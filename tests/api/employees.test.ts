@@ -9,6 +9,7 @@ import { makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees } from '../../server/db/seed';
 
 import { count, departmentId, employeeId, snapshot, type Clients, serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
@@ -188,7 +189,7 @@ describe('POST /api/employees', () => {
       prevented: false,
     });
     expect(res.body.data!.idNumber).toContain('********');
-    const row = server.handle.sqlite.prepare('select * from employees where id = ?').get(res.body.data!.id) as Record<string, unknown>;
+    const row = raw(server.handle).prepare('select * from employees where id = ?').get(res.body.data!.id) as Record<string, unknown>;
     expect(row).toMatchObject({ company_id: 29, department_id: finance, id_number: (body.idNumber as string).toUpperCase() });
     const op = await as.operator.post<Employee>('/api/employees', employeeBody({ companyId: 29 }));
     expect(op.body.data).toMatchObject({ companyId: 29, departmentId: null });
@@ -315,7 +316,7 @@ describe('PUT /api/employees/:id', () => {
     const res = await as.user.put<Employee>(`/api/employees/${id}`, { status: 'left', leaveDate: '2026-11-20', position: '高级调度员' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'left', leaveDate: '2026-11-20', position: '高级调度员', name: '李娜' });
-    expect(server.handle.sqlite.prepare('select status, position, leave_date from employees where id = ?').get(id)).toEqual({
+    expect(raw(server.handle).prepare('select status, position, leave_date from employees where id = ?').get(id)).toEqual({
       status: 'left',
       position: '高级调度员',
       leave_date: '2026-11-20',

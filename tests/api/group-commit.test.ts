@@ -1,21 +1,21 @@
 /**
- * Group commit on a real SQLite file: units submitted together share one transaction, a unit
+ * Group commit on a real database (a SQLite file, or PostgreSQL under npm run test:pg): units submitted together share one transaction, a unit
  * that fails is rolled back alone, and nobody hears of success before the commit.
  */
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../server/db/open';
+import type { DatabaseHandle } from '../../server/db/open';
 import { groupCommit } from '../../server/lib/group-commit';
 import { tempDir } from './support/harness';
+import { openTestDatabase, raw } from './support/database';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = openDatabase(join(tempDir(), 'group.sqlite'));
+  handle = await openTestDatabase(tempDir(), 'group.sqlite');
   await sql`create table marks (name text primary key)`.execute(handle.db);
 });
 afterAll(() => handle.close());
 
-const names = () => (handle.sqlite.prepare('select name from marks order by name').all() as { name: string }[]).map((r) => r.name);
+const names = () => (raw(handle).prepare('select name from marks order by name').all() as { name: string }[]).map((r) => r.name);
 
 it('commits the units together, and rolls back only the one that failed', async () => {
   const commit = groupCommit(handle.db, { windowMs: 20 });
@@ -30,7 +30,7 @@ it('commits the units together, and rolls back only the one that failed', async 
     });
   const outcomes = await Promise.allSettled([mark('a'), mark('b', true), mark('c'), mark('a')]);
   const said = outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message));
-  expect(said).toEqual(['a', 'b failed after writing', 'c', expect.stringContaining('UNIQUE constraint failed')]);
+  expect(said).toEqual(['a', 'b failed after writing', 'c', expect.stringMatching(/UNIQUE constraint failed|duplicate key value/)]);
   expect(names()).toEqual(['a', 'c']);
 });
 

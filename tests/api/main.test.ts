@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { databaseEnv, onPostgres, openTestDatabase } from './support/database';
 import { tempDir } from './support/harness';
 
 const ROOT = join(__dirname, '..', '..');
@@ -24,17 +25,28 @@ function waitFor(child: ChildProcess, output: () => string, pattern: RegExp, tim
 
 it('starts on PORT with its database in DATA_DIR, logs requests, and stops cleanly on SIGTERM', async () => {
   const dataDir = join(tempDir(), 'nested', 'data');
+  // With DATABASE_URL (npm run test:pg), a PostgreSQL database of its own; else its file in DATA_DIR.
+  const database = onPostgres ? await openTestDatabase(dataDir) : undefined;
+  await database?.close();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DIST_DIR: join(dataDir, 'no-dist') },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DIST_DIR: join(dataDir, 'no-dist'),
+      ...(database && databaseEnv(database)),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   try {
     const [, port] = await waitFor(child, () => out, /listening on http:\/\/127\.0\.0\.1:(\d+)/);
-    expect(existsSync(join(dataDir, 'esign.sqlite'))).toBe(true);
+    expect(existsSync(join(dataDir, 'esign.sqlite'))).toBe(!onPostgres);
     expect(out).toContain('demo data seeded');
 
     const base = `http://127.0.0.1:${port}`;

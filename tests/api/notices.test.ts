@@ -1,6 +1,7 @@
 /** Notices: listed, read and cleared for the caller only. */
 import type { Notice } from '../../common/api';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
+import { raw } from './support/database';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -16,9 +17,7 @@ afterAll(() => server.close());
 
 function noticeIdsOf(username: string): number[] {
   return (
-    server.handle.sqlite
-      .prepare('select id from notices where account_id = ? order by id')
-      .all(accountId(server.handle, username)) as Array<{
+    raw(server.handle).prepare('select id from notices where account_id = ? order by id').all(accountId(server.handle, username)) as Array<{
       id: number;
     }>
   ).map((r) => r.id);

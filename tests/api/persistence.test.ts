@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { appliedMigrations, migrate } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open';
+import { onPostgres, openTestDatabase, raw } from './support/database';
 import { prepareDatabase } from '../../server/db/setup';
 import { startServer, tempDir, TestClock } from './support/harness';
 
@@ -13,27 +14,26 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-it('opens with WAL, synchronous FULL and foreign keys on', async () => {
+// SQLite's settings; PostgreSQL's durability and foreign keys are its own.
+(onPostgres ? it.skip : it)('opens SQLite with WAL, synchronous FULL and foreign keys on', async () => {
   const handle = openDatabase(join(dir, 'p.sqlite'));
   try {
-    expect(handle.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(handle.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
-    expect(handle.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(handle.sqlite!.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(handle.sqlite!.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(handle.sqlite!.pragma('foreign_keys', { simple: true })).toBe(1);
   } finally {
     await handle.close();
   }
 });
 
 it('runs each numbered migration once and records it', async () => {
-  const handle = openDatabase(join(dir, 'm.sqlite'));
+  const handle = await openTestDatabase(dir, 'm.sqlite');
   try {
     const first = await migrate(handle.db);
     expect(first.applied).toEqual(migrations.map((m) => m.id));
     expect(await appliedMigrations(handle.db)).toEqual(migrations.map((m) => m.id));
     expect((await migrate(handle.db)).applied).toEqual([]);
-    const tables = (
-      handle.sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as Array<{ name: string }>
-    ).map((t) => t.name);
+    const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
       expect.arrayContaining([
         'accounts',
@@ -55,10 +55,10 @@ it('runs each numbered migration once and records it', async () => {
 });
 
 it('refuses a database migrated by a newer server', async () => {
-  const handle = openDatabase(join(dir, 'n.sqlite'));
+  const handle = await openTestDatabase(dir, 'n.sqlite');
   try {
     await migrate(handle.db);
-    handle.sqlite.prepare("insert into migrations (id, name, applied_at) values (99, 'future', 'x')").run();
+    raw(handle).prepare("insert into migrations (id, name, applied_at) values (99, 'future', 'x')").run();
     await expect(migrate(handle.db)).rejects.toThrow(/99/);
   } finally {
     await handle.close();
@@ -66,34 +66,33 @@ it('refuses a database migrated by a newer server', async () => {
 });
 
 it('enforces foreign keys', async () => {
-  const handle = openDatabase(join(dir, 'f.sqlite'));
+  const handle = await openTestDatabase(dir, 'f.sqlite');
   try {
     await migrate(handle.db);
     expect(() =>
-      handle.sqlite.prepare("insert into notices (account_id, type, title, created_at) values (12345, 'event', 'orphan', 'x')").run(),
-    ).toThrow(/FOREIGN KEY/);
+      raw(handle).prepare("insert into notices (account_id, type, title, created_at) values (12345, 'event', 'orphan', 'x')").run(),
+    ).toThrow(/foreign key/i);
   } finally {
     await handle.close();
   }
 });
 
 it('leaves an empty database empty with SEED=none, and seeds only once otherwise', async () => {
-  const bare = openDatabase(join(dir, 'bare.sqlite'));
+  const bare = await openTestDatabase(dir, 'bare.sqlite');
   expect(await prepareDatabase(bare.db, { seed: false })).toEqual({ seeded: false });
-  expect(bare.sqlite.prepare('select count(*) as n from accounts').get()).toEqual({ n: 0 });
+  expect(raw(bare).prepare('select count(*) as n from accounts').get()).toEqual({ n: 0 });
   await bare.close();
 
-  const seeded = openDatabase(join(dir, 'seeded.sqlite'));
+  const seeded = await openTestDatabase(dir, 'seeded.sqlite');
   expect(await prepareDatabase(seeded.db, { seed: true })).toEqual({ seeded: true });
   expect(await prepareDatabase(seeded.db, { seed: true })).toEqual({ seeded: false });
-  expect(seeded.sqlite.prepare('select count(*) as n from accounts').get()).toEqual({ n: 7 });
+  expect(raw(seeded).prepare('select count(*) as n from accounts').get()).toEqual({ n: 7 });
   await seeded.close();
 });
 
 it('keeps sessions and saved changes across closing and reopening the database', async () => {
-  const file = join(dir, 'durable.sqlite');
   const clock = new TestClock();
-  const first = openDatabase(file);
+  const first = await openTestDatabase(dir, 'durable.sqlite');
   await prepareDatabase(first.db, { seed: true, now: clock.now });
   const before = await startServer({ handle: first, clock });
   const client = before.client();
@@ -102,7 +101,7 @@ it('keeps sessions and saved changes across closing and reopening the database',
   await before.close({ keepDatabase: true });
   await first.close();
 
-  const reopened = openDatabase(file);
+  const reopened = openDatabase(first.location);
   expect(await prepareDatabase(reopened.db, { seed: true, now: clock.now })).toEqual({ seeded: false });
   const after = await startServer({ handle: reopened, clock });
   try {

@@ -11,6 +11,7 @@ import { DomainError } from '../../server/domain/errors';
 import { assertNotPrevented } from '../../server/domain/organisation/prevention-list';
 
 import { snapshot, serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
@@ -100,7 +101,7 @@ describe('POST, PUT, DELETE /api/prevention-list', () => {
     const created = (await as.admin.post<PreventionEntry>('/api/prevention-list', entryBody())).body.data!;
     const res = await as.admin.put<PreventionEntry>(`/api/prevention-list/${created.id}`, { reason: '伪造学历证书', mobile: '' });
     expect(res.body.data).toMatchObject({ id: created.id, reason: '伪造学历证书', mobile: '', name: '孔明' });
-    expect(server.handle.sqlite.prepare('select reason from prevention_list where id = ?').get(created.id)).toEqual({
+    expect(raw(server.handle).prepare('select reason from prevention_list where id = ?').get(created.id)).toEqual({
       reason: '伪造学历证书',
     });
     expect((await as.admin.put('/api/prevention-list/9999', { reason: 'x' })).status).toBe(404);

@@ -2,7 +2,6 @@
  * Login limits: 5 wrong passwords per account (then a texted code is needed) and 30 failures per
  * IP within 15 minutes, shared through the database.
  */
-import { join } from 'node:path';
 import { openDatabase } from '../../server/db/open';
 import { MINUTE, nextIp, startServer, type TestServer } from './support/harness';
 
@@ -83,8 +82,8 @@ describe('per IP', () => {
 });
 
 it('shares counters between processes through the database', async () => {
-  // A second connection to the same file, as a second server process would have.
-  const other = openDatabase(join(server.dir, 'test.sqlite'));
+  // A second connection to the same database, as a second server process would have.
+  const other = openDatabase(server.handle.location);
   const second = await startServer({ handle: other, clock: server.clock });
   try {
     await failLogins('company', 3);

@@ -4,6 +4,7 @@ import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../comm
 import { verifyPassword } from '../../server/domain/auth/password';
 import { SEED_PASSWORD, seedCompanies, seedEmployees } from '../../server/db/seed';
 import { startServer, type TestServer } from './support/harness';
+import { raw } from './support/database';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const all = <T>(sql: string, ...params: unknown[]) => server.handle.sqlite.prepare(sql).all(...params) as T[];
+const all = <T>(sql: string, ...params: unknown[]) =>
+  raw(server.handle)
+    .prepare(sql)
+    .all(...params) as T[];
 
 describe('identifier checks', () => {
   it('accept published valid codes and reject altered ones', () => {

@@ -12,7 +12,7 @@ let here: TestServer;
 let there: TestServer;
 beforeAll(async () => {
   here = await startServer();
-  there = await startServer({ handle: openDatabase(here.handle.file), clock: here.clock });
+  there = await startServer({ handle: openDatabase(here.handle.location), clock: here.clock });
 });
 afterAll(async () => {
   await there.close();

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { CurrentUser } from '../../common/api';
 import { DAY, HOUR, accountId, startServer, type TestServer } from './support/harness';
+import { raw } from './support/database';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ function attributes(setCookie: string) {
 }
 
 function sessionRows(username: string) {
-  return server.handle.sqlite.prepare('select * from sessions where account_id = ?').all(accountId(server.handle, username)) as Array<{
+  return raw(server.handle).prepare('select * from sessions where account_id = ?').all(accountId(server.handle, username)) as Array<{
     token_hash: string;
     expires_at: string;
   }>;
@@ -39,7 +40,7 @@ it('keeps only the SHA-256 of the token in the database', async () => {
   const rows = sessionRows('company');
   const digest = createHash('sha256').update(client.sid!).digest('hex');
   expect(rows.map((r) => r.token_hash)).toContain(digest);
-  const dump = JSON.stringify(server.handle.sqlite.prepare('select * from sessions').all());
+  const dump = JSON.stringify(raw(server.handle).prepare('select * from sessions').all());
   expect(dump).not.toContain(client.sid);
 });
 
@@ -121,11 +122,11 @@ it('logs out: deletes the session row and clears the cookie', async () => {
 it('ends the sessions of an account that gets disabled', async () => {
   const client = server.client();
   await client.loginOk('wangfang');
-  server.handle.sqlite.prepare("update accounts set status = 'disabled' where username = 'wangfang'").run();
+  raw(server.handle).prepare("update accounts set status = 'disabled' where username = 'wangfang'").run();
   const res = await client.get<CurrentUser>('/api/currentUser');
   expect(res.status).toBe(401);
   expect(res.body.status).toBe(302);
-  server.handle.sqlite.prepare("update accounts set status = 'enabled' where username = 'wangfang'").run();
+  raw(server.handle).prepare("update accounts set status = 'enabled' where username = 'wangfang'").run();
 });
 
 it('replaces the browser\u2019s previous session when it logs in again', async () => {

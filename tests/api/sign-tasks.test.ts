@@ -16,11 +16,12 @@ import type {
 import { MINUTE, type ApiClient } from './support/harness';
 import { dataUrl, signaturePng } from './support/png';
 import { count, employeeId, serveWithRoles, snapshot } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
 const templateId = (code: string) =>
-  (server.handle.sqlite.prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
+  (raw(server.handle).prepare('select id from contract_templates where code = ?').get(code) as { id: number }).id;
 const values = { contract_term: '固定期限', monthly_salary: '6800.00' };
 
 async function create(client: ApiClient, names: string[], extra: Record<string, unknown> = {}) {
@@ -34,19 +35,19 @@ async function create(client: ApiClient, names: string[], extra: Record<string, 
 
 /** The newest signing link texted to `mobile`, from the dev outbox (as the employee's phone gets it). */
 function linkTokenOf(mobile: string): string {
-  const row = server.handle.sqlite
+  const row = raw(server.handle)
     .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc limit 1")
     .get(mobile) as { body: string } | undefined;
   return /\/signing\/([A-Za-z0-9_-]{43})/.exec(row?.body ?? '')![1];
 }
 function codeOf(mobile: string): string {
-  const row = server.handle.sqlite
+  const row = raw(server.handle)
     .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc limit 1")
     .get(mobile) as { body: string };
   return /(\d{6})/.exec(row.body)![1];
 }
 const mobileOf = (name: string) =>
-  (server.handle.sqlite.prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
+  (raw(server.handle).prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;
 const tables = ['sign_tasks', 'sign_task_templates', 'sign_document_versions', 'sign_events', 'sign_codes'];
 const snapshotAll = () => tables.map((t) => snapshot(server.handle, t));
 
@@ -101,7 +102,7 @@ describe('POST /api/sign-tasks', () => {
 
   it('refuses everyone when the template is disabled or lacks a signature place', async () => {
     const id = templateId('HL-WH-2025');
-    server.handle.sqlite.prepare("update contract_templates set status = 'disabled' where id = ?").run(id);
+    raw(server.handle).prepare("update contract_templates set status = 'disabled' where id = ?").run(id);
     try {
       const res = await as.operator.post<SignTaskCreateResult>('/api/sign-tasks', {
         templateId: id,
@@ -111,7 +112,7 @@ describe('POST /api/sign-tasks', () => {
       expect(res.body.data!.created).toEqual([]);
       expect(res.body.data!.refused[0].reason).toBe('合同模板《仓储岗位劳动合同》未启用');
     } finally {
-      server.handle.sqlite.prepare("update contract_templates set status = 'enabled' where id = ?").run(id);
+      raw(server.handle).prepare("update contract_templates set status = 'enabled' where id = ?").run(id);
     }
   });
 
@@ -322,7 +323,7 @@ describe("the employee's link and code", () => {
 describe('audit chain', () => {
   let taskId = 0;
   const audit = async () => (await as.operator.get<SignAuditResult>(`/api/sign-tasks/${taskId}/audit`)).body.data!;
-  const db = () => server.handle.sqlite;
+  const db = () => raw(server.handle);
   beforeAll(async () => {
     taskId = (await create(as.operator, ['王海涛'], { send: true })).body.data!.created[0].id;
     await as.operator.post(`/api/sign-tasks/${taskId}/revoke`, { reason: '测试审计' });

@@ -17,6 +17,7 @@ import {
   createSigningPool,
   EMPLOYEE_FIELD,
   KeyVaultError,
+  folderPkiFiles,
   loadKeyEncryptionKey,
   openPki,
   signAsCompany,
@@ -92,25 +93,26 @@ async function signedPair(pki: Pki, filled: Uint8Array, pages = PAGES) {
 }
 
 describe('key vault', () => {
-  it('round-trips a key, keeps its own key file 0600 and refuses another key', () => {
+  it('round-trips a key, keeps its own key file 0600 and refuses another key', async () => {
     const dir = tempDir();
-    const key = loadKeyEncryptionKey(dir);
+    const key = await loadKeyEncryptionKey(folderPkiFiles(dir));
     expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600);
-    expect(loadKeyEncryptionKey(dir).equals(key)).toBe(true);
+    expect((await loadKeyEncryptionKey(folderPkiFiles(dir))).equals(key)).toBe(true);
     const pkcs8 = new Uint8Array([48, 1, 2, 3, 4, 5]);
     const blob = createKeyVault(key).encryptKey(pkcs8);
     expect(Buffer.from(blob).includes(Buffer.from(pkcs8))).toBe(false);
     expect([...createKeyVault(key).decryptKey(blob)]).toEqual([...pkcs8]);
-    expect(() => createKeyVault(loadKeyEncryptionKey(tempDir())).decryptKey(blob)).toThrow(KeyVaultError);
+    const otherKey = await loadKeyEncryptionKey(folderPkiFiles(tempDir()));
+    expect(() => createKeyVault(otherKey).decryptKey(blob)).toThrow(KeyVaultError);
     expect(() => createKeyVault(key).decryptKey(flip(blob, blob.length - 1))).toThrow(KeyVaultError);
   });
 
-  it('takes 64 hex characters as the key and stretches a passphrase the same way on every start', () => {
+  it('takes 64 hex characters as the key and stretches a passphrase the same way on every start', async () => {
     const dir = tempDir();
-    expect(loadKeyEncryptionKey(dir, 'ab'.repeat(32)).toString('hex')).toBe('ab'.repeat(32));
-    const first = loadKeyEncryptionKey(dir, 'correct horse battery staple');
-    expect(loadKeyEncryptionKey(dir, 'correct horse battery staple').equals(first)).toBe(true);
-    expect(loadKeyEncryptionKey(dir, 'another passphrase').equals(first)).toBe(false);
+    expect((await loadKeyEncryptionKey(folderPkiFiles(dir), 'ab'.repeat(32))).toString('hex')).toBe('ab'.repeat(32));
+    const first = await loadKeyEncryptionKey(folderPkiFiles(dir), 'correct horse battery staple');
+    expect((await loadKeyEncryptionKey(folderPkiFiles(dir), 'correct horse battery staple')).equals(first)).toBe(true);
+    expect((await loadKeyEncryptionKey(folderPkiFiles(dir), 'another passphrase')).equals(first)).toBe(false);
     expect(existsSync(join(dir, 'master.key'))).toBe(false);
   });
 });
@@ -120,7 +122,7 @@ describe('platform PKI', () => {
   let pki: Pki;
   beforeAll(async () => {
     dir = join(tempDir(), 'pki');
-    pki = await openPki({ dir, keyEncryptionKey: 'a passphrase for the tests' });
+    pki = await openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'a passphrase for the tests' });
   });
 
   it('makes a ten-year root and a timestamping certificate, and finds them again on the next start', async () => {
@@ -132,15 +134,17 @@ describe('platform PKI', () => {
     const tsaText = execFileSync('openssl', ['x509', '-in', join(dir, tsaPem), '-noout', '-text'], { encoding: 'utf8' });
     expect(tsaText).toMatch(/Extended Key Usage: critical\s+Time Stamping/);
 
-    const again = await openPki({ dir, keyEncryptionKey: 'a passphrase for the tests' });
+    const again = await openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'a passphrase for the tests' });
     expect(again.rootPem).toBe(pki.rootPem);
     expect(readFileSync(join(dir, 'root.key')).includes(Buffer.from('PRIVATE KEY'))).toBe(false);
-    await expect(openPki({ dir, keyEncryptionKey: 'the wrong passphrase' })).rejects.toThrow(KeyVaultError);
+    await expect(openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'the wrong passphrase' })).rejects.toThrow(KeyVaultError);
   });
 
   it('makes one root when several processes open a new folder at once', async () => {
     const fresh = join(tempDir(), 'pki');
-    const opened = await Promise.all([1, 2, 3].map(() => openPki({ dir: fresh, keyEncryptionKey: 'a passphrase for the tests' })));
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openPki({ files: folderPkiFiles(fresh), keyEncryptionKey: 'a passphrase for the tests' })),
+    );
     expect(new Set(opened.map((p) => p.rootPem)).size).toBe(1);
     expect(readdirSync(fresh).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
@@ -214,7 +218,7 @@ describe('platform PKI', () => {
       ],
       { stdio: 'ignore' },
     );
-    const real = await openPki({ dir: join(work, 'pki'), rootP12: { file: join(work, 'ca.p12'), password: 'secret' } });
+    const real = await openPki({ files: folderPkiFiles(join(work, 'pki')), rootP12: { file: join(work, 'ca.p12'), password: 'secret' } });
     const caDer = new Uint8Array(Buffer.from(readFileSync(join(work, 'ca.crt'), 'utf8').replace(/-----[^-]+-----|\s/g, ''), 'base64'));
     expect(Buffer.from(real.rootDer).equals(Buffer.from(caDer))).toBe(true);
     const { completed } = await signedPair(real, await makeContract(PAGES));
@@ -223,9 +227,9 @@ describe('platform PKI', () => {
       [true, true, 'Test Real CA'],
       [true, true, 'Test Real CA'],
     ]);
-    await expect(openPki({ dir: join(work, 'pki2'), rootP12: { file: join(work, 'ca.p12'), password: 'wrong' } })).rejects.toThrow(
-      /PKCS#12/,
-    );
+    await expect(
+      openPki({ files: folderPkiFiles(join(work, 'pki2')), rootP12: { file: join(work, 'ca.p12'), password: 'wrong' } }),
+    ).rejects.toThrow(/PKCS#12/);
   });
 });
 
@@ -244,8 +248,8 @@ describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
 
   beforeAll(async () => {
     dir = tempDir();
-    pki = await openPki({ dir: join(dir, 'pki') });
-    other = await openPki({ dir: join(dir, 'other-pki') });
+    pki = await openPki({ files: folderPkiFiles(join(dir, 'pki')) });
+    other = await openPki({ files: folderPkiFiles(join(dir, 'other-pki')) });
     filled = await makeContract(PAGES);
     signed = await signedPair(pki, filled);
     nssdir = nssDatabase(join(dir), pki.rootPem);
@@ -442,7 +446,7 @@ describe('verifier on hostile input', () => {
   };
   let completed: Uint8Array;
   beforeAll(async () => {
-    const pki = await openPki({ dir: join(tempDir(), 'pki') });
+    const pki = await openPki({ files: folderPkiFiles(join(tempDir(), 'pki')) });
     completed = (await signedPair(pki, await makeContract(2), 2)).completed;
   });
 
@@ -518,7 +522,7 @@ describe('file document store on disk', () => {
 
 describe('worker pool', () => {
   it('signs as the company on worker threads, with keys and certificates passed as bytes', async () => {
-    const pki = await openPki({ dir: join(tempDir(), 'pki') });
+    const pki = await openPki({ files: folderPkiFiles(join(tempDir(), 'pki')) });
     const { employee, issued } = await signedPair(pki, await makeContract(2), 2);
     const pool = createSigningPool(pki.workerTimestamping, { size: 2 });
     try {

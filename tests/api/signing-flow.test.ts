@@ -14,6 +14,7 @@ import type { SignTaskCreateResult, SignTaskDetail, SigningView, VerifyResult } 
 import { TestClock } from './support/harness';
 import { fileForm, serveWithRoles, employeeId } from './support/roles';
 import { dataUrl, sealPng, signaturePng } from './support/png';
+import { raw } from './support/database';
 
 // Certificates are checked against the real time by pdfsig: the server runs on the real clock.
 // On the signing pool's worker threads, as npm start runs it: filling, the employee's and the
@@ -54,9 +55,8 @@ describe('a task signed end to end', () => {
 
   beforeAll(async () => {
     mkdirSync(dir(), { recursive: true });
-    const templateId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'LC-2025'").get() as { id: number })
-      .id;
-    const ndaId = (server.handle.sqlite.prepare("select id from contract_templates where code = 'NDA-2025'").get() as { id: number }).id;
+    const templateId = (raw(server.handle).prepare("select id from contract_templates where code = 'LC-2025'").get() as { id: number }).id;
+    const ndaId = (raw(server.handle).prepare("select id from contract_templates where code = 'NDA-2025'").get() as { id: number }).id;
     fields = (await as.operator.get<ContractField[]>(`/api/contracts/${templateId}/fields`)).body.data!;
     const created = await as.operator.post<SignTaskCreateResult>('/api/sign-tasks', {
       templateId,
@@ -67,7 +67,7 @@ describe('a task signed end to end', () => {
     });
     taskId = created.body.data!.created[0].id;
     const mobile = '13641953827';
-    const sms = server.handle.sqlite
+    const sms = raw(server.handle)
       .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc")
       .get(mobile) as { body: string };
     const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
@@ -75,7 +75,7 @@ describe('a task signed end to end', () => {
     await as.anonymous.post(`/api/signing/${token}/code`, {});
     const code = /(\d{6})/.exec(
       (
-        server.handle.sqlite
+        raw(server.handle)
           .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
           .get(mobile) as { body: string }
       ).body,

@@ -5,11 +5,13 @@
  * always the envelope, and nothing written when the answer is a refusal.
  */
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/open';
 import { join } from 'node:path';
 import { accountId, tempDir, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
+import { raw } from './support/database';
 
 const { server, as } = serveWithRoles();
 
@@ -30,24 +32,31 @@ function writeRoutes(): Array<{ method: string; path: string }> {
 }
 
 /**
- * Counts every row written to a business table: temporary triggers on the server's own
- * connection (the test server runs in this process), so a write on refusal cannot hide.
+ * Counts every row written to a business table, so a write on refusal cannot hide. SQLite:
+ * temporary triggers on the server's own connection (the test server runs in this process).
+ * PostgreSQL: triggers in the test's own database, seen by every connection.
  */
-function countWrites(): () => number {
-  const db = server.handle.sqlite;
-  db.exec('create temp table if not exists fuzz_writes (n integer not null); insert into fuzz_writes values (0);');
-  const tables = (
-    db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ name: string }>
-  )
-    .map((t) => t.name)
-    .filter((name) => !BOOKKEEPING.has(name));
-  for (const table of tables)
-    for (const event of ['insert', 'update', 'delete'])
-      db.exec(
-        `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
-      );
-  const read = db.prepare('select n from temp.fuzz_writes');
-  return () => (read.get() as { n: number }).n;
+function countWrites(): () => Promise<number> {
+  const db = raw(server.handle);
+  const onPostgres = server.handle.dialect === 'postgres';
+  const names = onPostgres
+    ? "select table_name as name from information_schema.tables where table_schema = 'public'"
+    : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'";
+  const tables = (db.prepare(names).all() as Array<{ name: string }>).map((t) => t.name).filter((name) => !BOOKKEEPING.has(name));
+  if (onPostgres) {
+    db.exec(`create table fuzz_writes (n integer not null); insert into fuzz_writes values (0);
+      create function fuzz_write() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1; return null; end $$;
+      ${tables.map((table) => `create trigger fuzz_write after insert or update or delete on "${table}" for each row execute function fuzz_write();`).join('\n')}`);
+  } else {
+    db.exec('create temp table if not exists fuzz_writes (n integer not null); insert into fuzz_writes values (0);');
+    for (const table of tables)
+      for (const event of ['insert', 'update', 'delete'])
+        db.exec(
+          `create temp trigger if not exists "fuzz_${table}_${event}" after ${event} on main."${table}" begin update fuzz_writes set n = n + 1; end;`,
+        );
+  }
+  // Read through the app's own connection: no process started per request.
+  return async () => Number((await sql<{ n: number }>`select n from fuzz_writes`.execute(server.handle.db)).rows[0].n);
 }
 
 const weirdText = fc.oneof(
@@ -150,14 +159,14 @@ it('every write route: no 5xx, the envelope always, nothing written on refusal',
       async (route, who, ids, params, payload) => {
         const search = new URLSearchParams(params as Record<string, string>).toString();
         const path = fill(route.path, ids) + (search ? `?${search}` : '');
-        const before = writes();
+        const before = await writes();
         const client = clients[who as 'admin' | 'user'];
         const { status, text } = await send(client, route.method, path, payload);
         const label = `${who} ${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)} → ${status} ${text.slice(0, 200)}`;
         if (status >= 500) throw new Error(label);
         const envelope = JSON.parse(text) as { status: unknown; msg: unknown };
         if (typeof envelope.status !== 'number' || typeof envelope.msg !== 'string') throw new Error(`no envelope: ${label}`);
-        if (status >= 400 && writes() !== before) throw new Error(`written on refusal: ${label}`);
+        if (status >= 400 && (await writes()) !== before) throw new Error(`written on refusal: ${label}`);
         // Deleting a company, say, may end a session: log in again so that later runs get past it.
         if (status === 401) await client.loginOk(who);
       },

@@ -1,6 +1,6 @@
 /** Client companies and their departments. */
 import type { Kysely } from 'kysely';
-import { bytesType, withId } from './columns';
+import { bytesType, withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('companies'))

@@ -1,6 +1,6 @@
 /** Back-office accounts, their sessions, and the shared rate-limit counters. */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('accounts'))

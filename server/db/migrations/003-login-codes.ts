@@ -1,6 +1,6 @@
 /** Phone-login codes and the dev outbox the development SMS sender writes to. */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('captchas'))

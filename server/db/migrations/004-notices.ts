@@ -1,6 +1,6 @@
 /** Header notifications, messages and events, per account. */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('notices'))

@@ -1,6 +1,6 @@
 /** Employees (signing users) of client companies. */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('employees'))

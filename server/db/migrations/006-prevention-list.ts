@@ -1,6 +1,6 @@
 /** The prevention list: people (by resident ID number) who must not be sent a contract. */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('prevention_list'))

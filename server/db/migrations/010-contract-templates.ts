@@ -3,7 +3,7 @@
  * template lists, and the fields placed on a template's pages.
  */
 import { sql, type Kysely } from 'kysely';
-import { bytesType, withId } from './columns';
+import { bytesType, withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('contract_templates'))

@@ -1,6 +1,6 @@
 /** Field help: what a contract field means and how to fill it, per company or shared. */
 import { sql, type Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('field_helps'))

@@ -4,7 +4,7 @@
  * signing certificate (its key encrypted). PDF bytes live in the document store, by SHA-256.
  */
 import type { Kysely } from 'kysely';
-import { bytesType, withId } from './columns';
+import { bytesType, withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('sign_tasks'))

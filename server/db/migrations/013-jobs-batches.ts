@@ -4,7 +4,7 @@
  * task, and the reason a scheduled send was refused.
  */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('jobs'))

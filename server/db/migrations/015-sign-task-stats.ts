@@ -9,14 +9,15 @@
  * The database keeps them, not the code: no path that writes sign_tasks can miss them.
  */
 import { sql, type Kysely } from 'kysely';
-
-const DAY = (column: string) => `date(${column}, '+8 hours')`;
-const HOURS = (from: string, to: string) => {
-  const h = `max(0, cast((julianday(${to}) - julianday(${from})) * 24 as integer))`;
-  return `(case when ${h} < 24 then ${h} when ${h} < 72 then ${h} / 4 * 4 when ${h} < 720 then ${h} / 24 * 24 else ${h} / 168 * 168 end)`;
-};
+import { chinaDaySql, createRowTrigger, wholeHoursSql } from '../dialect';
 
 export async function up(db: Kysely<any>) {
+  const DAY = (column: string) => chinaDaySql(db, column);
+  const HOURS = (from: string, to: string) => {
+    const h = wholeHoursSql(db, from, to);
+    return `(case when ${h} < 24 then ${h} when ${h} < 72 then ${h} / 4 * 4 when ${h} < 720 then ${h} / 24 * 24 else ${h} / 168 * 168 end)`;
+  };
+
   await db.schema
     .createTable('sign_task_days')
     .addColumn('company_id', 'integer', (c) => c.notNull())
@@ -42,50 +43,54 @@ export async function up(db: Kysely<any>) {
   // tasks only: the query names the status as a literal, which a partial index needs).
   await sql`create index sign_tasks_refusals on sign_tasks (created_at, company_id, reject_reason) where status = 'rejected'`.execute(db);
 
+  // The counters are named with their table: PostgreSQL would read a bare `tasks` as ambiguous.
   const add = (row: 'NEW' | 'OLD', status: string, delta: number) => `
     insert into sign_task_days (company_id, department_id, day, status, tasks)
     values (${row}.company_id, coalesce(${row}.department_id, 0), ${DAY(`${row}.created_at`)}, ${status}, ${delta})
-    on conflict (day, company_id, department_id, status) do update set tasks = tasks + ${delta};`;
+    on conflict (day, company_id, department_id, status) do update set tasks = sign_task_days.tasks + ${delta};`;
   const duration = (kind: string, at: string) => `
     insert into sign_task_durations (company_id, day, kind, hours, tasks)
     values (NEW.company_id, ${DAY('NEW.sent_at')}, '${kind}', ${HOURS('NEW.sent_at', at)}, 1)
-    on conflict (day, company_id, kind, hours) do update set tasks = tasks + 1;`;
+    on conflict (day, company_id, kind, hours) do update set tasks = sign_task_durations.tasks + 1;`;
 
-  await sql.raw(`create trigger sign_task_days_insert after insert on sign_tasks begin ${add('NEW', 'NEW.status', 1)} end`).execute(db);
-  await sql
-    .raw(
-      `create trigger sign_task_days_status after update of status on sign_tasks when OLD.status <> NEW.status begin
-         ${add('OLD', 'OLD.status', -1)} ${add('NEW', 'NEW.status', 1)} end`,
-    )
-    .execute(db);
-  await sql.raw(`create trigger sign_task_days_delete after delete on sign_tasks begin ${add('OLD', 'OLD.status', -1)} end`).execute(db);
+  const table = 'sign_tasks';
+  await createRowTrigger(db, { name: 'sign_task_days_insert', table, event: 'insert', body: add('NEW', 'NEW.status', 1) });
+  await createRowTrigger(db, {
+    name: 'sign_task_days_status',
+    table,
+    event: 'update of status',
+    when: 'OLD.status <> NEW.status',
+    body: add('OLD', 'OLD.status', -1) + add('NEW', 'NEW.status', 1),
+  });
+  await createRowTrigger(db, { name: 'sign_task_days_delete', table, event: 'delete', body: add('OLD', 'OLD.status', -1) });
   // Inserted already signed (an import of past tasks), or signed later.
-  await sql
-    .raw(
-      `create trigger sign_task_durations_inserted after insert on sign_tasks when NEW.sent_at is not null begin
-         insert into sign_task_durations (company_id, day, kind, hours, tasks)
-         select NEW.company_id, ${DAY('NEW.sent_at')}, 'employee_signed', ${HOURS('NEW.sent_at', 'NEW.signed_at')}, 1 where NEW.signed_at is not null
-         on conflict (day, company_id, kind, hours) do update set tasks = tasks + 1;
-         insert into sign_task_durations (company_id, day, kind, hours, tasks)
-         select NEW.company_id, ${DAY('NEW.sent_at')}, 'completed', ${HOURS('NEW.sent_at', 'NEW.completed_at')}, 1 where NEW.completed_at is not null
-         on conflict (day, company_id, kind, hours) do update set tasks = tasks + 1;
-       end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger sign_task_durations_signed after update of signed_at on sign_tasks
-         when OLD.signed_at is null and NEW.signed_at is not null and NEW.sent_at is not null begin
-         ${duration('employee_signed', 'NEW.signed_at')} end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger sign_task_durations_completed after update of completed_at on sign_tasks
-         when OLD.completed_at is null and NEW.completed_at is not null and NEW.sent_at is not null begin
-         ${duration('completed', 'NEW.completed_at')} end`,
-    )
-    .execute(db);
+  await createRowTrigger(db, {
+    name: 'sign_task_durations_inserted',
+    table,
+    event: 'insert',
+    when: 'NEW.sent_at is not null',
+    body: `
+      insert into sign_task_durations (company_id, day, kind, hours, tasks)
+      select NEW.company_id, ${DAY('NEW.sent_at')}, 'employee_signed', ${HOURS('NEW.sent_at', 'NEW.signed_at')}, 1 where NEW.signed_at is not null
+      on conflict (day, company_id, kind, hours) do update set tasks = sign_task_durations.tasks + 1;
+      insert into sign_task_durations (company_id, day, kind, hours, tasks)
+      select NEW.company_id, ${DAY('NEW.sent_at')}, 'completed', ${HOURS('NEW.sent_at', 'NEW.completed_at')}, 1 where NEW.completed_at is not null
+      on conflict (day, company_id, kind, hours) do update set tasks = sign_task_durations.tasks + 1;`,
+  });
+  await createRowTrigger(db, {
+    name: 'sign_task_durations_signed',
+    table,
+    event: 'update of signed_at',
+    when: 'OLD.signed_at is null and NEW.signed_at is not null and NEW.sent_at is not null',
+    body: duration('employee_signed', 'NEW.signed_at'),
+  });
+  await createRowTrigger(db, {
+    name: 'sign_task_durations_completed',
+    table,
+    event: 'update of completed_at',
+    when: 'OLD.completed_at is null and NEW.completed_at is not null and NEW.sent_at is not null',
+    body: duration('completed', 'NEW.completed_at'),
+  });
 
   // What is there already.
   await sql

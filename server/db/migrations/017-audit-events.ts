@@ -3,7 +3,7 @@
  * (an export with full ID numbers). Append-only; a company's admin reads its own company's.
  */
 import type { Kysely } from 'kysely';
-import { withId } from './columns';
+import { withId } from '../dialect';
 
 export async function up(db: Kysely<any>) {
   await withId(db, db.schema.createTable('audit_events'))

@@ -20,6 +20,7 @@ import * as signTaskStats from './015-sign-task-stats';
 import * as employeeLeaveDate from './016-employee-leave-date';
 import * as auditEvents from './017-audit-events';
 import * as accountAvatars from './018-account-avatars';
+import * as sharedStores from './019-shared-stores';
 
 export interface Migration {
   id: number;
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   { id: 16, name: 'employee-leave-date', up: employeeLeaveDate.up },
   { id: 17, name: 'audit-events', up: auditEvents.up },
   { id: 18, name: 'account-avatars', up: accountAvatars.up },
+  { id: 19, name: 'shared-stores', up: sharedStores.up },
 ];

@@ -13,7 +13,7 @@ import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { canReadOwned, canWriteOwned, forbidden, resolveOwner, type Actor } from '../scope';
 import type { FieldHelpQuery } from '../../../common/api/contracts';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, isUniqueViolation } from '../../lib/sql';
 
 type HelpRow = Selectable<FieldHelpsTable> & { company_name: string | null };
 
@@ -107,11 +107,6 @@ export async function listFieldHelps(deps: Pick<Deps, 'db'>, actor: Actor, query
 
 function keyTaken(key: string) {
   return new DomainError('conflict', 'fieldHelp.keyTaken', { field: 'key', params: { key } });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 async function assertKeyFree(db: Db, owner: number | null, key: string, exceptId?: number) {

@@ -17,7 +17,7 @@ import { parsing, WorkerLimitError } from '../../parsing';
 import { templatesInUse } from './template-usage';
 import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
 import type { ContractQuery } from '../../../common/api/contracts';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, isUniqueViolation } from '../../lib/sql';
 
 type TemplateRow = Omit<Selectable<ContractTemplatesTable>, 'pdf'> & { company_name: string | null };
 
@@ -285,11 +285,6 @@ async function assertCodeFree(db: Db, owner: number | null, kind: ContractKind, 
 
 function codeTaken(code: string, version: number) {
   return new DomainError('conflict', 'contract.codeTaken', { field: 'code', params: { code, version } });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 /** Stores an uploaded PDF as a new draft template; answers its id. */

@@ -10,6 +10,7 @@ import { accessOf } from '../../../common/access';
 import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
 import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
+import { containsText } from '../../db/dialect';
 import type { ClientInfo, Deps } from '../deps';
 import { appendAuditEvent } from '../audit/audit-events';
 import { departmentOfCompany } from './departments';
@@ -52,12 +53,12 @@ export type EmployeeFilters = Omit<EmployeeListCriteria, 'current' | 'pageSize'>
  * "Name contains": no b-tree index can find a substring, so the list scans the names of the
  * caller's scope (one company, or one department), from an index that holds them with status and
  * entry date: no table rows are read (an admin without a company filter scans the narrow index
- * on name). Text without Latin letters (Chinese names) is matched with instr(); Latin text with
+ * on name). Text without Latin letters (Chinese names) is matched as it is; Latin text with
  * lower() + LIKE, ignoring case. See listEmployees and migration 007.
  */
-function nameContains(text: string) {
+function nameContains(db: Db, text: string) {
   if (/[A-Za-z]/.test(text)) return sql<boolean>`lower(e.name) like ${containsPattern(text)} escape '\\'`;
-  return sql<boolean>`instr(e.name, ${text}) > 0`;
+  return containsText(db, sql.ref('e.name'), text);
 }
 
 /**
@@ -95,7 +96,7 @@ async function filteredEmployees(db: Db, actor: Actor, filters: EmployeeFilters,
   }
   if (filters.idNumber) query = query.where(idNumberMatches(filters.idNumber, actor.type === UserType.ADMIN));
   if (filters.mobile) query = query.where('e.mobile', '=', filters.mobile);
-  if (filters.name) query = query.where(nameContains(filters.name));
+  if (filters.name) query = query.where(nameContains(db, filters.name));
   if (filters.prevented !== undefined) {
     // Driven from the (short) prevention list through the index on employees.id_number.
     const onList = sql<boolean>`e.id_number in (select id_number from prevention_list)`;
@@ -167,7 +168,9 @@ function idNumberMatches(value: string, seesFullNumbers: boolean) {
     });
   }
   const inRange = sql<boolean>`e.id_number >= ${prefix} and e.id_number < ${`${prefix}\uffff`}`;
-  return suffix ? sql<boolean>`${inRange} and substr(e.id_number, ${-suffix.length}) = ${suffix}` : inRange;
+  // The last characters, spelled for both databases (PostgreSQL's substr takes no negative start).
+  const end = sql<boolean>`substr(e.id_number, length(e.id_number) - ${sql.lit(suffix.length - 1)}) = ${suffix}`;
+  return suffix ? sql<boolean>`${inRange} and ${end}` : inRange;
 }
 
 export function toEmployee(row: EmployeeRow, actor: Actor): Employee {

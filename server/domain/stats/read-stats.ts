@@ -6,6 +6,7 @@
 import { SIGN_TASK_STATUSES, type SignTaskCounts, type SignTaskStatus } from '../../../common/api/signing';
 import type { DurationFigures, SignStats, StatsQuery } from '../../../common/api/stats';
 import { sql } from 'kysely';
+import { indexedBy } from '../../db/dialect';
 import type { Deps } from '../deps';
 import { chinaDate } from '../contracts/field-values';
 import { DomainError } from '../errors';
@@ -108,7 +109,7 @@ export async function readStats(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, qu
   // From the partial index of refusals alone (migration 015); named, as the planner (no ANALYZE)
   // would take an index on the status and read every refused task.
   const { rows: reasons } = await sql<{ reason: string | null; tasks: number }>`
-    select reject_reason as reason, count(*) as tasks from sign_tasks indexed by sign_tasks_refusals
+    select reject_reason as reason, count(*) as tasks from sign_tasks ${indexedBy(db, 'sign_tasks_refusals')}
     where status = 'rejected' and created_at >= ${chinaMidnight(from)} and created_at < ${new Date(Date.parse(chinaMidnight(to)) + DAY_MS).toISOString()}
       ${companyId === undefined ? sql`` : sql`and company_id = ${companyId}`}
     group by reject_reason order by tasks desc limit ${REASONS}`.execute(db);

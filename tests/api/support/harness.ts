@@ -1,5 +1,5 @@
 /**
- * Runs the real app over real HTTP for the API tests: a SQLite file in a temp directory,
+ * Runs the real app over real HTTP for the API tests: a fresh database (support/database.ts),
  * @hono/node-server on port 0, fetch with a small cookie jar, and a clock the test moves.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Envelope } from '../../../common/api';
 import { createApp, type AppOptions } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/open';
+import type { DatabaseHandle } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/db/setup';
+import { openTestDatabase, raw } from './database';
 
 export const PASSWORD = 'ant.design';
 
@@ -62,7 +63,7 @@ export function nextIp(): string {
 export async function startServer(options: ServeOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const dir = options.handle ? '' : tempDir();
-  const handle = options.handle ?? openDatabase(join(dir, 'test.sqlite'));
+  const handle = options.handle ?? (await openTestDatabase(dir));
   if (!options.handle) await prepareDatabase(handle.db, { seed: options.seed ?? true, now: clock.now });
   const { handle: _h, clock: _c, seed: _s, ...appOptions } = options;
   const app = createApp({
@@ -192,11 +193,11 @@ export class ApiClient {
 
 /** A row of `table` as it stands now (to prove a refused request wrote nothing). */
 export function rowOf(handle: DatabaseHandle, table: string, id: number): Record<string, unknown> | undefined {
-  return handle.sqlite.prepare(`select * from ${table} where id = ?`).get(id) as Record<string, unknown> | undefined;
+  return raw(handle).prepare(`select * from ${table} where id = ?`).get(id) as Record<string, unknown> | undefined;
 }
 
 export function accountId(handle: DatabaseHandle, username: string): number {
-  const row = handle.sqlite.prepare('select id from accounts where username = ?').get(username) as { id: number };
+  const row = raw(handle).prepare('select id from accounts where username = ?').get(username) as { id: number };
   return row.id;
 }
 

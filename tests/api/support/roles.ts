@@ -6,6 +6,7 @@
 import { makePng } from './png';
 import type { DatabaseHandle } from '../../../server/db/open';
 import { startServer, type ApiClient, type ServeOptions, type TestServer } from './harness';
+import { raw } from './database';
 
 export const ROLES = ['admin', 'user', 'company', 'department', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -48,20 +49,26 @@ export function serveWithRoles(options?: ServeOptions): { server: TestServer; as
 
 /** Every row of `table`, in id order (compare before and after a refused write). */
 export function snapshot(handle: DatabaseHandle, table: string): unknown[] {
-  return handle.sqlite.prepare(`select * from ${table} order by 1`).all();
+  return raw(handle).prepare(`select * from ${table} order by 1`).all();
 }
 
 export function count(handle: DatabaseHandle, sql: string, ...params: unknown[]): number {
-  return Number((handle.sqlite.prepare(sql).get(...params) as { n: number }).n);
+  return Number(
+    (
+      raw(handle)
+        .prepare(sql)
+        .get(...params) as { n: number }
+    ).n,
+  );
 }
 
 /** Ids of seed data by name. */
 export function departmentId(handle: DatabaseHandle, companyId: number, name: string): number {
-  return (handle.sqlite.prepare('select id from departments where company_id = ? and name = ?').get(companyId, name) as { id: number }).id;
+  return (raw(handle).prepare('select id from departments where company_id = ? and name = ?').get(companyId, name) as { id: number }).id;
 }
 
 export function employeeId(handle: DatabaseHandle, name: string): number {
-  return (handle.sqlite.prepare('select id from employees where name = ?').get(name) as { id: number }).id;
+  return (raw(handle).prepare('select id from employees where name = ?').get(name) as { id: number }).id;
 }
 
 /** A multipart body with one file field. */

@@ -7,15 +7,16 @@ import { makeIdNumber } from '../../../common/validation/china-ids';
 import type { ApiClient, TestServer } from './harness';
 import { dataUrl, sealPng, signaturePng } from './png';
 import { fileForm } from './roles';
+import { raw } from './database';
 
 export const LABOUR_VALUES = { contract_term: '固定期限', monthly_salary: '6800.00' };
 
 export function templateIdOf(server: Pick<TestServer, 'handle'>, code: string): number {
-  return (server.handle.sqlite.prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
+  return (raw(server.handle).prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
 }
 
 function lastSms(server: Pick<TestServer, 'handle'>, mobile: string, like: string): string {
-  const row = server.handle.sqlite
+  const row = raw(server.handle)
     .prepare('select body from dev_outbox where recipient = ? and body like ? order by id desc limit 1')
     .get(mobile, like) as { body: string } | undefined;
   if (!row) throw new Error(`no text like ${like} to ${mobile}`);
@@ -27,7 +28,7 @@ export function linkToken(server: Pick<TestServer, 'handle'>, mobile: string): s
 }
 
 export function mobileOf(server: Pick<TestServer, 'handle'>, employeeId: number): string {
-  return (server.handle.sqlite.prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
+  return (raw(server.handle).prepare('select mobile from employees where id = ?').get(employeeId) as { mobile: string }).mobile;
 }
 
 /** What the employee holds after asking for a code: the texted link's token and the texted code. */
@@ -47,7 +48,7 @@ let made = 0;
 
 /** Employees of company 29 made for the test, each with its own ID number and mobile. */
 export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, prefix: string, departmentName = '仓储运营部'): number[] {
-  const db = server.handle.sqlite;
+  const db = raw(server.handle);
   const department = (db.prepare('select id from departments where company_id = 29 and name = ?').get(departmentName) as { id: number }).id;
   const now = new Date().toISOString();
   const insert = db.prepare(
