@@ -14,7 +14,7 @@ import { migrate } from '../db/migrate';
 import type { DatabaseHandle } from '../db/open';
 import { checkChain, eventsOf } from '../domain/signing/audit';
 import { createDatabaseDocumentStore } from '../storage/database-document-store';
-import { sha256Hex } from '../storage/document-store';
+import { SHA256_HEX, sha256Hex } from '../storage/document-store';
 
 /** Kept by triggers on sign_tasks (migration 015): rebuilt by the target, compared after. */
 const DERIVED = ['sign_task_days', 'sign_task_durations'];
@@ -109,7 +109,7 @@ export async function moveToPostgres(options: {
   const store = createDatabaseDocumentStore(to.db);
   let documents = 0;
   for (const name of existsSync(documentsDir) ? readdirSync(documentsDir) : []) {
-    if (!/^[0-9a-f]{64}$/.test(name)) continue; // temporary files of an interrupted write
+    if (!SHA256_HEX.test(name)) continue; // temporary files of an interrupted write
     const bytes = new Uint8Array(readFileSync(join(documentsDir, name)));
     if (sha256Hex(bytes) !== name) throw new MoveError(`documents/${name} is damaged: its bytes have another hash`);
     await store.put(bytes);
