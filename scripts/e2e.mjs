@@ -1,30 +1,50 @@
 /**
  * Browser tests: builds nothing itself (scripts/start.mjs builds a stale dist/), starts the
- * production server, runs tests/e2e/*.test.mjs with node's test runner in system Chromium.
+ * production server, runs tests/e2e/*.test.mjs with node's test runner in system Chromium. Then
+ * the signing flow once more against a server on a throwaway PostgreSQL (the API suite runs there
+ * through npm run test:pg).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { chromiumPath, INSTALL_CHROMIUM } from './chromium.mjs';
 import { startServer } from './serve-for-tests.mjs';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+
+const ON_POSTGRES_TOO = ['tests/e2e/signing.test.mjs'];
 
 if (!chromiumPath()) {
   console.error(`Browser tests need Chromium, and none was found. Install it with:\n  ${INSTALL_CHROMIUM}`);
   process.exit(1);
 }
 
-const server = await startServer();
-let status = 1;
-try {
-  const files = readdirSync('tests/e2e')
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => `tests/e2e/${f}`);
-  // tsx lets the tests import the project's TypeScript (common/ validators).
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, BASE_URL: server.url },
-  });
-  status = run.status ?? 1;
-} finally {
-  await server.stop();
+/** Runs `files` against a fresh production server started with `env`; answers the exit status. */
+async function runAgainstServer(files, env = {}) {
+  const server = await startServer({ env });
+  try {
+    // tsx lets the tests import the project's TypeScript (common/ validators).
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: server.url },
+    });
+    return run.status ?? 1;
+  } finally {
+    await server.stop();
+  }
 }
-process.exit(status);
+
+const files = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => `tests/e2e/${f}`);
+const onSqlite = await runAgainstServer(files);
+
+const postgres = await startThrowawayPostgres();
+try {
+  console.log(`e2e: ${ON_POSTGRES_TOO.join(', ')} on PostgreSQL`);
+  // As deployed on PostgreSQL: the signing keys sealed with a key kept apart from the database.
+  const keyEncryptionKey = randomBytes(32).toString('hex');
+  const onPostgres = await runAgainstServer(ON_POSTGRES_TOO, { DATABASE_URL: postgres.url, KEY_ENCRYPTION_KEY: keyEncryptionKey });
+  process.exitCode = onSqlite || onPostgres;
+} finally {
+  postgres.stop();
+}

@@ -3,7 +3,7 @@
  * queries stay portable SQL and ask here for the few pieces that are not. Each is decided from
  * the connection's dialect, so callers never test for it themselves.
  */
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -18,6 +18,18 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
   return isPostgres(db)
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/**
+ * Rows a statement is about to claim (a job's lease), skipping rows another transaction holds.
+ * PostgreSQL locks them (`FOR UPDATE SKIP LOCKED`), so processes taking jobs at once each get
+ * different rows and none waits; SQLite runs one writer at a time, so the claim is atomic as is.
+ */
+export function skippingLocked<DB, TB extends keyof DB, O>(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isPostgres(db) ? query.forUpdate().skipLocked() : query;
 }
 
 /** The type for raw bytes (images, certificates, PDFs). */

@@ -1,12 +1,13 @@
 /**
  * Background jobs in the database, run by the server processes themselves. A process takes a
- * due job by writing its lease in one conditional update (so two processes never take the same
- * job), renews the lease while the job runs, and a job whose lease ran out (its process died)
+ * due job by writing its lease in one statement that claims only a due row (so two processes
+ * never take the same job), renews the lease while the job runs, and a job whose lease ran out (its process died)
  * is taken over by the next one that looks. A handler must be safe to run again from where a
  * dead process left it: its steps are transactions that check the state they start from.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { skippingLocked } from '../db/dialect';
 import type { Db } from '../db/open';
 import type { Clock } from './clock';
 
@@ -66,36 +67,35 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Leases one due job, or answers null. */
+  /**
+   * Leases the earliest due job in one statement, or answers null. Two processes never take the
+   * same job: the statement claims a row only if it is still due, and on PostgreSQL the row is
+   * locked while claimed (rows others are claiming are skipped, not waited for).
+   */
   async function take(): Promise<{ id: number; kind: string; payload: string } | null> {
-    const at = now();
-    const candidates = await db
+    const at = now().toISOString();
+    const due = db
       .selectFrom('jobs')
-      .select(['id', 'kind', 'payload'])
+      .select('id')
       .where('status', 'in', ['queued', 'running'])
-      .where('run_at', '<=', at.toISOString())
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
+      .where('run_at', '<=', at)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
       .where('kind', 'in', Object.keys(options.handlers))
       .orderBy('run_at')
-      .limit(5)
-      .execute();
-    for (const job of candidates) {
-      const leased = await db
-        .updateTable('jobs')
-        .set((eb) => ({
-          status: 'running',
-          lease_owner: owner,
-          lease_until: new Date(at.getTime() + leaseMs).toISOString(),
-          attempts: eb('attempts', '+', 1),
-          updated_at: at.toISOString(),
-        }))
-        .where('id', '=', job.id)
-        .where('status', 'in', ['queued', 'running'])
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
-        .executeTakeFirst();
-      if (Number(leased.numUpdatedRows) === 1) return job;
-    }
-    return null;
+      .limit(1);
+    const leased = await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        lease_owner: owner,
+        lease_until: new Date(now().getTime() + leaseMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        updated_at: at,
+      }))
+      .where('id', '=', skippingLocked(db, due))
+      .returning(['id', 'kind', 'payload'])
+      .executeTakeFirst();
+    return leased ?? null;
   }
 
   async function renew(id: number): Promise<void> {

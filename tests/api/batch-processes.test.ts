@@ -8,7 +8,7 @@ import { ApiClient, tempDir } from './support/harness';
 import { spawnServer, until, type ServerProcess } from './support/process';
 import { addEmployees, pendingCompanyTasks, uploadSeal } from './support/signing';
 
-const TASKS = 120;
+const TASKS = 500;
 
 describe('two server processes on one database', () => {
   const dataDir = tempDir('esign-two-');

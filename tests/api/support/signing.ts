@@ -46,30 +46,56 @@ export async function uploadSeal(client: ApiClient, companyId: number): Promise<
 
 let made = 0;
 
-/** Employees of company 29 made for the test, each with its own ID number and mobile. */
+/** `?, ?, …` for `count` parameters. */
+const marks = (count: number) => Array(count).fill('?').join(', ');
+
+/**
+ * Employees of company 29 made for the test, each with its own ID number and mobile: one insert
+ * statement (on PostgreSQL each statement is a psql run, so one per employee would take minutes).
+ */
 export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, prefix: string, departmentName = '仓储运营部'): number[] {
+  if (count === 0) return [];
   const db = raw(server.handle);
   const department = (db.prepare('select id from departments where company_id = 29 and name = ?').get(departmentName) as { id: number }).id;
   const now = new Date().toISOString();
-  const insert = db.prepare(
-    `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
-     values (29, ?, ?, ?, ?, '分拣员', '2024-01-01', 'active', ?, ?)`,
-  );
-  const ids: number[] = [];
+  const mobiles: string[] = [];
+  const params: unknown[] = [];
   for (let i = 0; i < count; i++) {
     made += 1;
     const birth = `1990${String(1 + (made % 12)).padStart(2, '0')}${String(1 + (made % 28)).padStart(2, '0')}`;
-    const id = insert.run(
-      department,
-      `${prefix}${i}`,
-      makeIdNumber('310104', birth, String(made % 1000).padStart(3, '0')),
-      `139${String(made).padStart(8, '0')}`,
-      now,
-      now,
-    );
-    ids.push(Number(id.lastInsertRowid));
+    const mobile = `139${String(made).padStart(8, '0')}`;
+    mobiles.push(mobile);
+    params.push(department, `${prefix}${i}`, makeIdNumber('310104', birth, String(made % 1000).padStart(3, '0')), mobile, now, now);
   }
-  return ids;
+  const row = `(29, ?, ?, ?, ?, '分拣员', '2024-01-01', 'active', ?, ?)`;
+  db.prepare(
+    `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
+     values ${Array(count).fill(row).join(', ')}`,
+  ).run(...params);
+  // In the order made: the ids follow the insert's rows.
+  const ids = db.prepare(`select id, mobile from employees where mobile in (${marks(count)})`).all(...mobiles) as {
+    id: number;
+    mobile: string;
+  }[];
+  const idOf = new Map(ids.map((e) => [e.mobile, Number(e.id)]));
+  return mobiles.map((m) => idOf.get(m)!);
+}
+
+/** The last text sent to each of `mobiles` whose body is `like` (an SQL pattern), by mobile. */
+function lastTexts(server: Pick<TestServer, 'handle'>, mobiles: string[], like: string): Map<string, string> {
+  const rows = raw(server.handle)
+    .prepare(`select recipient, body from dev_outbox where body like ? and recipient in (${marks(mobiles.length)}) order by id`)
+    .all(like, ...mobiles) as { recipient: string; body: string }[];
+  return new Map(rows.map((r) => [r.recipient, r.body]));
+}
+
+/** Runs `work` on every item, `width` at a time. */
+async function eachAtOnce<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 /** Tasks for `employeeIds`, sent and signed by each employee: they wait for the company. */
@@ -88,10 +114,21 @@ export async function pendingCompanyTasks(
   if (created.status !== 201 || created.body.data!.created.length !== employeeIds.length) {
     throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
   }
-  for (const task of created.body.data!.created) {
-    const { token, code } = await employeeCode(server, anonymous, task.employeeId);
-    const signed = await anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
+  const tasks = created.body.data!.created;
+  const rows = raw(server.handle)
+    .prepare(`select id, mobile from employees where id in (${marks(employeeIds.length)})`)
+    .all(...employeeIds) as { id: number; mobile: string }[];
+  const mobileOfEmployee = new Map(rows.map((e) => [Number(e.id), e.mobile]));
+  const mobiles = tasks.map((t) => mobileOfEmployee.get(t.employeeId)!);
+  const links = lastTexts(server, mobiles, '%/signing/%');
+  const tokens = mobiles.map((m) => /\/signing\/([A-Za-z0-9_-]{43})/.exec(links.get(m) ?? '')![1]);
+  // A few at a time, as employees on their phones would; the codes are read back in one query.
+  await eachAtOnce(tokens, 4, async (token) => void (await anonymous.post(`/api/signing/${token}/code`, {})));
+  const codes = lastTexts(server, mobiles, '%验证码%');
+  await eachAtOnce([...tokens.keys()], 4, async (i) => {
+    const code = /(\d{6})/.exec(codes.get(mobiles[i]) ?? '')![1];
+    const signed = await anonymous.post(`/api/signing/${tokens[i]}/sign`, { code, signature: dataUrl(signaturePng()) });
     if (signed.status !== 200) throw new Error(`employee sign failed: ${signed.status} ${JSON.stringify(signed.body)}`);
-  }
-  return created.body.data!.created.map((t) => t.id);
+  });
+  return tasks.map((t) => t.id);
 }
