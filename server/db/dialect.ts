@@ -43,11 +43,60 @@ export function containsText(db: Kysely<any>, column: RawBuilder<unknown>, text:
 }
 
 /**
+ * An index's columns ending with the row's id. SQLite ends every index with the rowid by itself;
+ * PostgreSQL is given the id as the last column, so that such an index, too, yields the rows
+ * in "columns, then id" order and answers a page's ids without reading the table.
+ */
+export function endingWithId(db: Kysely<any>, columns: string[]): string[] {
+  return isPostgres(db) ? [...columns, 'id'] : columns;
+}
+
+/**
+ * An index of the characters of a text column, lower-cased, for hasCharacters, after the
+ * columns a query names with it (a company): on PostgreSQL one GIN index over both (btree_gin
+ * lets GIN hold the plain columns), so a search reads the rows of that company holding those
+ * characters and no others. SQLite has no such index: its "contains" scans a narrow b-tree.
+ */
+export async function createCharacterIndex(
+  db: Kysely<any>,
+  index: { name: string; table: string; column: string; after: string[] },
+): Promise<void> {
+  if (!isPostgres(db)) return;
+  const { name, table, column, after } = index;
+  // Trusted since PostgreSQL 13: the database's owner may create it.
+  await sql`create extension if not exists btree_gin`.execute(db);
+  await sql
+    .raw(`create index ${name} on ${table} using gin (${[...after, `string_to_array(lower(${column}), null)`].join(', ')})`)
+    .execute(db);
+}
+
+/**
+ * Where the database has createCharacterIndex's index: true for the rows whose `column` holds
+ * every character of `text` (any case), read from that index. A pre-filter for "contains" (the
+ * caller still matches the text itself), so a search reads the few rows holding those
+ * characters rather than every row in scope. Null where there is no such index (SQLite).
+ */
+export function hasCharacters(db: Kysely<any>, column: string, text: string): RawBuilder<boolean> | null {
+  return isPostgres(db)
+    ? sql<boolean>`string_to_array(lower(${sql.ref(column)}), null) @> string_to_array(lower(${text}::text), null)`
+    : null;
+}
+
+/**
  * SQLite's planner (no ANALYZE statistics) is told which index to read; PostgreSQL's chooses
  * from its own statistics and has no such clause.
  */
 export function indexedBy(db: Kysely<any>, index: string): RawBuilder<unknown> {
   return isPostgres(db) ? sql`` : sql`indexed by ${sql.id(index)}`;
+}
+
+/**
+ * A text column in a condition that SQLite's planner (no statistics) must not answer from an
+ * index of its own: written as an expression there. PostgreSQL's planner weighs the column's
+ * statistics, and is better left the plain column.
+ */
+export function ignoringIndexes(db: Kysely<any>, column: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql.ref(column) : sql`(${sql.ref(column)} || '')`;
 }
 
 /** The larger of two values (SQLite's two-argument max, PostgreSQL's greatest), as SQL text. */
@@ -97,6 +146,75 @@ export async function createRowTrigger(db: Kysely<any>, trigger: RowTrigger): Pr
   await sql
     .raw(`create trigger ${name} after ${event} on ${table} for each row${when ? ` when (${when})` : ''} execute function ${name}()`)
     .execute(db);
+}
+
+export interface KeptCounts {
+  /** The counters' table: a primary key of `keys`' columns, and `counter`. */
+  counts: string;
+  counter: string;
+  /** The counted table; its rows have an `id`. */
+  table: string;
+  /** Each key column of `counts`, as an expression over a counted row written `ROW.column`. */
+  keys: Record<string, string>;
+}
+
+/**
+ * Triggers that keep `counts` equal to the rows of `table` grouped by `keys`, through every
+ * insert, delete and key-changing update. SQLite runs them per row (a counter row is updated
+ * in place). PostgreSQL runs them once per statement over its transition tables: per row, a
+ * statement of 100,000 rows would write 100,000 versions of one counter row, each found by
+ * walking the versions before it.
+ */
+export async function keepCounts(db: Kysely<any>, spec: KeptCounts): Promise<void> {
+  const { counts, counter, table, keys } = spec;
+  const columns = Object.keys(keys).join(', ');
+  const of = (row: string) => Object.values(keys).map((key) => key.replaceAll('ROW.', `${row}.`));
+  const changed = (from: string, to: string, differs: string) =>
+    of(from)
+      .map((key, i) => `${key} ${differs} ${of(to)[i]}`)
+      .join(' or ');
+  const upsert = (rows: string) =>
+    `insert into ${counts} (${columns}, ${counter}) ${rows}
+     on conflict (${columns}) do update set ${counter} = ${counts}.${counter} + excluded.${counter};`;
+
+  if (!isPostgres(db)) {
+    const add = (row: 'NEW' | 'OLD', delta: number) => upsert(`values (${of(row).join(', ')}, ${delta})`);
+    await createRowTrigger(db, { name: `${counts}_insert`, table, event: 'insert', body: add('NEW', 1) });
+    await createRowTrigger(db, {
+      name: `${counts}_update`,
+      table,
+      event: 'update',
+      when: changed('OLD', 'NEW', 'is not'),
+      body: add('OLD', -1) + add('NEW', 1),
+    });
+    await createRowTrigger(db, { name: `${counts}_delete`, table, event: 'delete', body: add('OLD', -1) });
+    return;
+  }
+  const grouped = (alias: string, from: string, sign: '' | '-', where = '') =>
+    upsert(`select ${of(alias).join(', ')}, ${sign}count(*) from ${from} ${where} group by ${of(alias).join(', ')}`);
+  const moved = `old_rows o join new_rows n on n.id = o.id`;
+  const changedRows = `where ${changed('o', 'n', 'is distinct from')}`;
+  const triggers: Array<[event: string, transition: string, body: string]> = [
+    ['insert', 'new table as new_rows', grouped('r', 'new_rows r', '')],
+    ['delete', 'old table as old_rows', grouped('r', 'old_rows r', '-')],
+    ['update', 'old table as old_rows new table as new_rows', grouped('o', moved, '-', changedRows) + grouped('n', moved, '', changedRows)],
+  ];
+  for (const [event, transition, body] of triggers) {
+    const name = `${counts}_${event}`;
+    await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
+    await sql
+      .raw(`create trigger ${name} after ${event} on ${table} referencing ${transition} for each statement execute function ${name}()`)
+      .execute(db);
+  }
+}
+
+/**
+ * After a bulk load (a move, a benchmark's rows): PostgreSQL's planner statistics and visibility
+ * map brought up to date now rather than when autovacuum comes by, so lists read their indexes
+ * alone. SQLite plans without statistics on purpose (see indexedBy): nothing to do.
+ */
+export async function settleAfterBulkLoad(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) await sql`vacuum analyze`.execute(db);
 }
 
 /**

@@ -128,6 +128,14 @@ export interface NoticesTable {
   link: string | null;
 }
 
+/** Kept by triggers (migration 020): employees per company, department (0: none) and status. */
+export interface EmployeeCountsTable {
+  company_id: number;
+  department_id: number;
+  status: string;
+  employees: number;
+}
+
 /** Kept by triggers (migration 015): tasks per day of creation and current status. */
 export interface SignTaskDaysTable {
   company_id: number;
@@ -397,6 +405,7 @@ export interface Database {
   dev_outbox: DevOutboxTable;
   notices: NoticesTable;
   employees: EmployeesTable;
+  employee_counts: EmployeeCountsTable;
   prevention_list: PreventionListTable;
   contract_templates: ContractTemplatesTable;
   contract_template_accessories: ContractTemplateAccessoriesTable;

@@ -9,15 +9,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { continueIdsAfterMax, dialectOf } from '../db/dialect';
+import { continueIdsAfterMax, dialectOf, settleAfterBulkLoad } from '../db/dialect';
 import { migrate } from '../db/migrate';
 import type { DatabaseHandle } from '../db/open';
 import { checkChain, eventsOf } from '../domain/signing/audit';
 import { createDatabaseDocumentStore } from '../storage/database-document-store';
 import { SHA256_HEX, sha256Hex } from '../storage/document-store';
 
-/** Kept by triggers on sign_tasks (migration 015): rebuilt by the target, compared after. */
-const DERIVED = ['sign_task_days', 'sign_task_durations'];
+/**
+ * Counters kept by triggers (migrations 015 and 020), by table with their counting column:
+ * rebuilt by the target as the rows arrive, compared after.
+ */
+const DERIVED: Record<string, string> = { sign_task_days: 'tasks', sign_task_durations: 'tasks', employee_counts: 'employees' };
 /** PostgreSQL takes at most 65,535 parameters in one statement. */
 const MAX_PARAMETERS = 60_000;
 
@@ -80,9 +83,10 @@ const countOf = async (handle: DatabaseHandle, table: string) =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
 
 // A counter at 0 (its tasks moved on to another status) is the same as no row.
-const counted = (rows: Row[]) =>
+/** A counter table's rows, comparable across databases; a counter at 0 is the same as none. */
+const counted = (rows: Row[], counter: string) =>
   rows
-    .filter((row) => Number(row.tasks) !== 0)
+    .filter((row) => Number(row[counter]) !== 0)
     .map((row) => JSON.stringify(Object.entries(row).sort()))
     .sort();
 
@@ -127,7 +131,7 @@ export async function moveToPostgres(options: {
         .values({ name, bytes: readFileSync(join(pkiDir, name)), created_at: new Date().toISOString() })
         .execute();
     }
-    for (const table of tables.filter((t) => !DERIVED.includes(t) && t !== 'documents' && t !== 'pki_files')) {
+    for (const table of tables.filter((t) => !(t in DERIVED) && t !== 'documents' && t !== 'pki_files')) {
       const columns = (from.sqlite!.prepare(`select count(*) from pragma_table_info(?)`).pluck().get(table) as number) || 1;
       let moved = 0;
       for (const page of pagesOf(from, table, Math.floor(MAX_PARAMETERS / columns))) {
@@ -148,13 +152,14 @@ export async function moveToPostgres(options: {
     const there = await countOf(to, table);
     if (there !== moved) throw new MoveError(`${table}: ${moved} rows moved, ${there} in the target`);
   }
-  for (const table of DERIVED.filter((t) => tables.includes(t))) {
-    const before = counted(from.sqlite.prepare(`select * from "${table}"`).all() as Row[]);
+  for (const [table, counter] of Object.entries(DERIVED).filter(([t]) => tables.includes(t))) {
+    const before = counted(from.sqlite.prepare(`select * from "${table}"`).all() as Row[], counter);
     const after = counted(
       await to.db
         .selectFrom(table as never)
         .selectAll()
         .execute(),
+      counter,
     );
     if (JSON.stringify(before) !== JSON.stringify(after)) throw new MoveError(`${table} differs from the source once rebuilt`);
   }
@@ -171,5 +176,6 @@ export async function moveToPostgres(options: {
   log(
     `checked: ${Object.keys(rows).length} tables, ${named.length} document references, ${tasks.length} audit chains (${dialectOf(to.db)})`,
   );
+  await settleAfterBulkLoad(to.db);
   return { rows, documents, pkiFiles: pkiNames.length, tasksChecked: tasks.length };
 }

@@ -391,3 +391,34 @@ describe('DELETE /api/employees/:id', () => {
     expect((await as.anonymous.delete(`/api/employees/${employeeId(server.handle, '王海涛')}`)).status).toBe(401);
   });
 });
+
+describe('GET /api/employees: totals after every kind of write', () => {
+  it('answers the totals the rows have, for each scope, company, department and status', async () => {
+    // Writes of every kind that moves a count: a new employee, a move between departments,
+    // leaving, deleting (the tests above wrote more of each).
+    const warehouse = departmentId(server.handle, 29, '仓储运营部');
+    const created = (await as.user.post<Employee>('/api/employees', employeeBody({ name: '计数员工' }))).body.data!;
+    expect((await as.user.put(`/api/employees/${created.id}`, { departmentId: warehouse })).status).toBe(200);
+    expect((await as.user.put(`/api/employees/${created.id}`, { status: 'left', leaveDate: '2025-06-30' })).status).toBe(200);
+    const removed = (await as.user.post<Employee>('/api/employees', employeeBody({ name: '计数删除', departmentId: warehouse }))).body
+      .data!;
+    expect((await as.user.delete(`/api/employees/${removed.id}`)).status).toBe(200);
+
+    const rows = (where: string, ...params: unknown[]) =>
+      count(server.handle, `select count(*) n from employees where ${where}`, ...params);
+    const departmentUsers = departmentId(server.handle, 29, '人力资源部'); // the department user's
+    const totals: Array<[keyof Clients, string, number]> = [
+      ['admin', '', rows('1 = 1')],
+      ['admin', '?status=left', rows("status = 'left'")],
+      ['admin', '?companyId=29&status=active', rows("company_id = 29 and status = 'active'")],
+      ['admin', `?departmentId=${warehouse}`, rows('department_id = ?', warehouse)],
+      ['user', '', rows('company_id = 29')],
+      ['user', '?status=left', rows("company_id = 29 and status = 'left'")],
+      ['user', `?departmentId=${warehouse}&status=left`, rows("department_id = ? and status = 'left'", warehouse)],
+      ['department', '', rows('department_id = ?', departmentUsers)],
+      ['department', '?status=active', rows("department_id = ? and status = 'active'", departmentUsers)],
+    ];
+    for (const [role, query, expected] of totals) expect([role, query, (await list(role, query)).total]).toEqual([role, query, expected]);
+    expect(totals[6][2]).toBeGreaterThan(0);
+  });
+});

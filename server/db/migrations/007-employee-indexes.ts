@@ -1,11 +1,12 @@
 /**
  * Indexes for the employee list at millions of rows (measured by `npm run bench:employees`).
  * Every list is scoped to a company (or a department of one), filtered, sorted and paged, so the
- * indexes lead with the scope, then the equality filters, then the sort column. SQLite ends every
- * index with the rowid (id): the page query (ids only) and the count read the index alone, and
- * "sort column, then id" needs no sorting step.
+ * indexes lead with the scope, then the equality filters, then the sort column, and end with the
+ * id (SQLite's rowid; a last column on PostgreSQL): the page query (ids only) and the count read
+ * the index alone, and "sort column, then id" needs no sorting step.
  */
 import type { Kysely } from 'kysely';
+import { endingWithId } from '../dialect';
 
 /** [name, columns]: exported so the benchmark can drop and recreate them (before/after figures). */
 export const EMPLOYEE_INDEXES: Array<[string, string[]]> = [
@@ -34,6 +35,6 @@ export const SUPERSEDED_INDEXES: Array<[string, string[]]> = [['employees_compan
 export async function up(db: Kysely<any>) {
   for (const [name] of SUPERSEDED_INDEXES) await db.schema.dropIndex(name).ifExists().execute();
   for (const [name, columns] of EMPLOYEE_INDEXES) {
-    await db.schema.createIndex(name).ifNotExists().on('employees').columns(columns).execute();
+    await db.schema.createIndex(name).ifNotExists().on('employees').columns(endingWithId(db, columns)).execute();
   }
 }

@@ -21,6 +21,8 @@ import * as employeeLeaveDate from './016-employee-leave-date';
 import * as auditEvents from './017-audit-events';
 import * as accountAvatars from './018-account-avatars';
 import * as sharedStores from './019-shared-stores';
+import * as employeeCounts from './020-employee-counts';
+import * as employeeNameCharacters from './021-employee-name-characters';
 
 export interface Migration {
   id: number;
@@ -46,4 +48,6 @@ export const migrations: Migration[] = [
   { id: 17, name: 'audit-events', up: auditEvents.up },
   { id: 18, name: 'account-avatars', up: accountAvatars.up },
   { id: 19, name: 'shared-stores', up: sharedStores.up },
+  { id: 20, name: 'employee-counts', up: employeeCounts.up },
+  { id: 21, name: 'employee-name-characters', up: employeeNameCharacters.up },
 ];

@@ -10,7 +10,7 @@ import { accessOf } from '../../../common/access';
 import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
 import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
-import { containsText } from '../../db/dialect';
+import { containsText, hasCharacters, ignoringIndexes } from '../../db/dialect';
 import type { ClientInfo, Deps } from '../deps';
 import { appendAuditEvent } from '../audit/audit-events';
 import { departmentOfCompany } from './departments';
@@ -50,15 +50,20 @@ export type EmployeeListCriteria = ListCriteria<EmployeeQuery, EmployeeSortField
 export type EmployeeFilters = Omit<EmployeeListCriteria, 'current' | 'pageSize'>;
 
 /**
- * "Name contains": no b-tree index can find a substring, so the list scans the names of the
- * caller's scope (one company, or one department), from an index that holds them with status and
- * entry date: no table rows are read (an admin without a company filter scans the narrow index
- * on name). Text without Latin letters (Chinese names) is matched as it is; Latin text with
- * lower() + LIKE, ignoring case. See listEmployees and migration 007.
+ * "Name contains": no b-tree index can find a substring, so on SQLite the list scans the names
+ * of the caller's scope (one company, or one department), from an index that holds them with
+ * status and entry date: no table rows are read (an admin without a company filter scans the
+ * narrow index on name). PostgreSQL first reads the rows whose names hold the text's characters
+ * from an index of them (migration 021). Text without Latin letters (Chinese names) is matched
+ * as it is; Latin text with lower() + LIKE, ignoring case. See listEmployees and migration 007.
  */
 function nameContains(db: Db, text: string) {
-  if (/[A-Za-z]/.test(text)) return sql<boolean>`lower(e.name) like ${containsPattern(text)} escape '\\'`;
-  return containsText(db, sql.ref('e.name'), text);
+  const contains = /[A-Za-z]/.test(text)
+    ? sql<boolean>`lower(e.name) like ${containsPattern(text)} escape '\\'`
+    : containsText(db, sql.ref('e.name'), text);
+  // PostgreSQL first finds the rows holding the text's characters in migration 021's index.
+  const characters = hasCharacters(db, 'e.name', text);
+  return characters ? sql<boolean>`(${characters} and ${contains})` : contains;
 }
 
 /**
@@ -88,10 +93,12 @@ async function filteredEmployees(db: Db, actor: Actor, filters: EmployeeFilters,
   }
   if (filters.status) {
     // When the matches are collected first (listEmployees), status is checked on the rows the
-    // selective filter finds: written as an expression it does not steer the planner to the
-    // status index (which lacks names and ID numbers, so every row in scope would be read).
+    // selective filter finds: SQLite's planner is kept from the status index (which lacks names
+    // and ID numbers, so every row in scope would be read).
     query = query.where(
-      options.matchesFirst ? sql<boolean>`(e.status || '') = ${filters.status}` : sql<boolean>`e.status = ${filters.status}`,
+      options.matchesFirst
+        ? sql<boolean>`${ignoringIndexes(db, 'e.status')} = ${filters.status}`
+        : sql<boolean>`e.status = ${filters.status}`,
     );
   }
   if (filters.idNumber) query = query.where(idNumberMatches(filters.idNumber, actor.type === UserType.ADMIN));
@@ -203,16 +210,30 @@ export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
  * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
  *   list is short), instead of checking every row's ID number.
  */
+/**
+ * How many employees match `filters`, which filteredEmployees has checked against the scope
+ * already. Scope, company, department and status alone are read from the counters that
+ * migration 020's triggers keep (a few rows, however large the company); any other filter
+ * counts the matching rows.
+ */
+async function countEmployees(db: Db, actor: Actor, filters: EmployeeFilters): Promise<number> {
+  if (filters.name || filters.idNumber || filters.mobile || filters.prevented !== undefined) {
+    const base = await filteredEmployees(db, actor, filters);
+    return Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  }
+  const scope = scopeOf(actor);
+  let counts = db.selectFrom('employee_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('employees'), eb.lit(0)).as('total'));
+  if (scope.kind !== 'all') counts = counts.where('company_id', '=', scope.companyId);
+  if (scope.kind === 'department') counts = counts.where('department_id', '=', scope.departmentId);
+  if (filters.companyId !== undefined) counts = counts.where('company_id', '=', filters.companyId);
+  if (filters.departmentId !== undefined) counts = counts.where('department_id', '=', filters.departmentId);
+  if (filters.status) counts = counts.where('status', '=', filters.status);
+  return Number((await counts.executeTakeFirstOrThrow()).total);
+}
+
 export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
   const { column, direction, limit, offset } = pageOrder(query, EMPLOYEE_SORT_FIELDS);
-  const count = async (filters: EmployeeFilters) => {
-    const counted = await (
-      await filteredEmployees(deps.db, actor, filters)
-    )
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(counted.total);
-  };
+  const count = (filters: EmployeeFilters) => countEmployees(deps.db, actor, filters);
 
   let ids: number[];
   let total: number;
@@ -274,8 +295,8 @@ export async function exportEmployees(
 ): Promise<Employee[]> {
   if (options.unmaskedIds && !accessOf(actor).isAdminOrCompany) throw forbidden();
   const base = await filteredEmployees(deps.db, actor, filters);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (Number(total) > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total: Number(total), max: maxRows } });
+  const total = await countEmployees(deps.db, actor, filters);
+  if (total > maxRows) throw new DomainError('validation', 'export.tooMany', { params: { total, max: maxRows } });
   const { column, direction } = pageOrder({ ...filters, current: 1, pageSize: maxRows }, EMPLOYEE_SORT_FIELDS);
   const rows = (await selectEmployees(deps.db)
     .where('e.id', 'in', base.select('e.id'))
