@@ -27,7 +27,10 @@ async function runAgainstServer(files, env = {}) {
       stdio: 'inherit',
       env: { ...process.env, BASE_URL: server.url },
     });
-    return run.status ?? 1;
+    const status = run.status ?? 1;
+    // What the server said (its request log, errors) goes with a failure.
+    if (status !== 0) console.log(`e2e: the server's last output:\n${server.log().slice(-6000)}`);
+    return status;
   } finally {
     await server.stop();
   }

@@ -1,9 +1,10 @@
 /**
  * Background jobs in the database, run by the server processes themselves. A process takes a
  * due job by writing its lease in one statement that claims only a due row (so two processes
- * never take the same job), renews the lease while the job runs, and a job whose lease ran out (its process died)
- * is taken over by the next one that looks. A handler must be safe to run again from where a
- * dead process left it: its steps are transactions that check the state they start from.
+ * never take the same job), renews the lease while the job runs, and a job whose lease ran out
+ * (its process died) is taken over by the next one that looks. A handler must be safe to run
+ * again from where a dead process left it: its steps are transactions that check the state they
+ * start from.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';

@@ -82,7 +82,6 @@ const hasOwnIds = (source: DatabaseHandle, table: string) =>
 const countOf = async (handle: DatabaseHandle, table: string) =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(handle.db)).rows[0].n);
 
-// A counter at 0 (its tasks moved on to another status) is the same as no row.
 /** A counter table's rows, comparable across databases; a counter at 0 is the same as none. */
 const counted = (rows: Row[], counter: string) =>
   rows

@@ -95,7 +95,14 @@ describe('signing', () => {
         await mobilePage.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 4 });
       await mobilePage.mouse.up();
       await mobilePage.getByRole('button', { name: /^签\s?署$/ }).click();
-      await mobilePage.getByText('签署成功').waitFor();
+      await mobilePage
+        .getByText('签署成功')
+        .waitFor()
+        .catch(async (error) => {
+          // What the page said instead (an error message, a state), for the failure's report.
+          const said = await mobilePage.locator('.ant-message-notice, .ant-alert, .ant-result, .ant-form-item-explain').allInnerTexts();
+          throw new Error(`${error.message}\nthe page says: ${JSON.stringify(said)}`);
+        });
     } finally {
       await phone.close();
       await browser.close();

@@ -201,16 +201,6 @@ export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
 }
 
 /**
- * One page of the list. The page's ids come from the indexes alone (filter, sort, offset, limit
- * on `employees`), then only those rows are joined to their names: deep pages skip index entries,
- * not joined rows. Two filters go another way, measured with `npm run bench:employees`:
- * - "name contains" must read every name in scope once, and "prevented" is best found from the
- *   prevention list: the matches are collected first, and the page and the total (a window
- *   count) come from them, in one query;
- * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
- *   list is short), instead of checking every row's ID number.
- */
-/**
  * How many employees match `filters`, which filteredEmployees has checked against the scope
  * already. Scope, company, department and status alone are read from the counters that
  * migration 020's triggers keep (a few rows, however large the company); any other filter
@@ -231,6 +221,17 @@ async function countEmployees(db: Db, actor: Actor, filters: EmployeeFilters): P
   return Number((await counts.executeTakeFirstOrThrow()).total);
 }
 
+/**
+ * One page of the list. The page's ids come from the indexes alone (filter, sort, offset, limit
+ * on `employees`), then only those rows are joined to their names: deep pages skip index entries,
+ * not joined rows; the total comes from countEmployees. Two filters go another way, measured
+ * with `npm run bench:employees`:
+ * - "name contains" reads every name in scope once (on SQLite; PostgreSQL, the rows holding its
+ *   characters), and "prevented" is best found from the prevention list: the matches are
+ *   collected first, and the page and the total (a window count) come from them, in one query;
+ * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
+ *   list is short), instead of checking every row's ID number.
+ */
 export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
   const { column, direction, limit, offset } = pageOrder(query, EMPLOYEE_SORT_FIELDS);
   const count = (filters: EmployeeFilters) => countEmployees(deps.db, actor, filters);

@@ -6,16 +6,9 @@
  * own StepsForm (layoutType/index.js), the plain request for the layouts themselves.
  * Plain JavaScript: the build reads it in place of a library module.
  */
-import { createElement, forwardRef, lazy, Suspense } from 'react';
+import { lazyExport as lazyLayout } from '../lazyExport';
 
 export { default as Embed } from '@ant-design/pro-form/es/components/SchemaForm/layoutType/Embed';
-
-function lazyLayout(load, name) {
-  const Layout = lazy(() => load().then((module) => ({ default: module[name] })));
-  return forwardRef(function LazyLayout(props, ref) {
-    return createElement(Suspense, { fallback: null }, createElement(Layout, { ...props, ref }));
-  });
-}
 
 const stepsForms = () => import('@ant-design/pro-form/es/layouts/StepsForm');
 

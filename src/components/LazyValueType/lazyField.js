@@ -3,7 +3,8 @@
  * Plain JavaScript: the build reads it in place of a library module.
  */
 import dayjs from 'dayjs';
-import { createElement, forwardRef, Fragment, lazy, Suspense } from 'react';
+import { createElement, forwardRef, Fragment } from 'react';
+import { lazyExport } from '../lazyExport';
 
 /**
  * A component drawing `exportName` of value type `type`'s module, loaded on first draw; in read
@@ -11,12 +12,10 @@ import { createElement, forwardRef, Fragment, lazy, Suspense } from 'react';
  */
 export function lazyField(type, exportName = 'default', read = undefined) {
   // One chunk per value type (webpack splits a template import by the files it can match).
-  const Field = lazy(() =>
-    import(`@ant-design/pro-field/es/components/${type}/index.js`).then((module) => ({ default: module[exportName] })),
-  );
-  return forwardRef(function LazyField(props, ref) {
-    if (read && props.mode === 'read') return read(props);
-    return createElement(Suspense, { fallback: null }, createElement(Field, { ...props, ref }));
+  const Field = lazyExport(() => import(`@ant-design/pro-field/es/components/${type}/index.js`), exportName);
+  if (!read) return Field;
+  return forwardRef(function ReadOrLazyField(props, ref) {
+    return props.mode === 'read' ? read(props) : createElement(Field, { ...props, ref });
   });
 }
 

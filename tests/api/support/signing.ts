@@ -72,7 +72,7 @@ export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, 
     `insert into employees (company_id, department_id, name, id_number, mobile, position, entry_date, status, created_at, updated_at)
      values ${Array(count).fill(row).join(', ')}`,
   ).run(...params);
-  // In the order made: the ids follow the insert's rows.
+  // Their ids, in the order made.
   const ids = db.prepare(`select id, mobile from employees where mobile in (${marks(count)})`).all(...mobiles) as {
     id: number;
     mobile: string;
