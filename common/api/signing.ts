@@ -3,6 +3,7 @@
  * signing page, verification and the platform PKI (docs/api.md, "Signing"; states in
  * docs/product.md, "Sign task states"). Field names are the API's; keep them.
  */
+import type { PageSize } from './contracts';
 import type { PageQuery } from './index';
 
 export const SIGN_TASK_STATUSES = [
@@ -199,7 +200,8 @@ export interface SigningView {
   /** The mobile the code goes to, masked (138****5678). */
   mobile: string;
   deadline: string | null;
-  documents: { id: number; name: string; kind: 'principal' | 'accessory'; pageCount: number }[];
+  /** `pages`: each page's size, so the page keeps their room while they load (nothing moves under a finger). */
+  documents: { id: number; name: string; kind: 'principal' | 'accessory'; pageCount: number; pages: PageSize[] }[];
   /** Help for the fields of the documents (title, content, example), by field key. */
   fieldHelps: { key: string; title: string; content: string; example: string }[];
 }

@@ -71,7 +71,14 @@ describe('a task signed end to end', () => {
       .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc")
       .get(mobile) as { body: string };
     const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
-    expect((await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!.documents).toHaveLength(2);
+    const { documents } = (await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!;
+    expect(documents).toHaveLength(2);
+    // Each page's size in points, one per page (the phone keeps their room while they load).
+    for (const d of documents) {
+      expect(d.pages).toHaveLength(d.pageCount);
+      for (const page of d.pages) expect(page).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+    }
+    expect(documents[0].pages[0]).toEqual({ width: 595.28, height: 841.89 });
     await as.anonymous.post(`/api/signing/${token}/code`, {});
     const code = /(\d{6})/.exec(
       (

@@ -16,8 +16,8 @@ import { server } from './msw';
 
 // pdf.js does not run in jsdom: the page only has to hand PdfPages the right URL. (setMock, not a
 // hoisted mock: the page loads lazily, after these lines have run.)
-const PdfStub = ({ source, width }: { source: string | ArrayBuffer; width: number }) => (
-  <div data-testid="pdf" data-width={width}>
+const PdfStub = ({ source, width, pageSizes }: { source: string | ArrayBuffer; width: number; pageSizes?: unknown }) => (
+  <div data-testid="pdf" data-width={width} data-page-sizes={JSON.stringify(pageSizes)}>
     {typeof source === 'string' ? source : 'bytes'}
   </div>
 );
@@ -72,8 +72,17 @@ const view = (over: Partial<SigningView> = {}): SigningView => ({
   mobile: '138****5678',
   deadline: '2099-01-31T15:59:59Z',
   documents: [
-    { id: 7, name: '劳动合同', kind: 'principal', pageCount: 2 },
-    { id: 8, name: '保密协议', kind: 'accessory', pageCount: 1 },
+    {
+      id: 7,
+      name: '劳动合同',
+      kind: 'principal',
+      pageCount: 2,
+      pages: [
+        { width: 595, height: 842 },
+        { width: 595, height: 842 },
+      ],
+    },
+    { id: 8, name: '保密协议', kind: 'accessory', pageCount: 1, pages: [{ width: 842, height: 595 }] },
   ],
   fieldHelps: [{ key: 'salary', title: '月薪', content: '税前月工资，按月发放', example: '8000' }],
   ...over,
@@ -134,6 +143,8 @@ describe('the signing link', () => {
     expect(pdfs.map((p) => p.textContent)).toEqual([`/api/signing/${TOKEN}/documents/7`, `/api/signing/${TOKEN}/documents/8`]);
     // Pages are drawn no wider than the page's column.
     pdfs.forEach((p) => expect(Number(p.dataset.width)).toBeLessThanOrEqual(760));
+    // With the pages' sizes, whose room is kept while they load.
+    expect(pdfs.map((p) => JSON.parse(p.dataset.pageSizes!))).toEqual(view().documents.map((d) => d.pages));
     // Field help folds away under 说明.
     expect(screen.queryByText('税前月工资，按月发放')).toBeNull();
     fireEvent.click(screen.getByText('说明'));

@@ -254,13 +254,15 @@ export interface DocumentRow {
   name: string;
   kind: string;
   page_count: number;
+  /** JSON PageSize[]. */
+  page_sizes: string;
 }
 
 export async function documentRowsOf(db: Db, taskId: number): Promise<DocumentRow[]> {
   return db
     .selectFrom('sign_task_templates as st')
     .innerJoin('contract_templates as ct', 'ct.id', 'st.template_id')
-    .select(['st.id', 'st.template_id', 'st.position', 'ct.name', 'ct.kind', 'ct.page_count'])
+    .select(['st.id', 'st.template_id', 'st.position', 'ct.name', 'ct.kind', 'ct.page_count', 'ct.page_sizes'])
     .where('st.task_id', '=', taskId)
     .orderBy('st.position')
     .execute();

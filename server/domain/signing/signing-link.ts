@@ -5,6 +5,7 @@
  * in an API answer. A resend makes a new link, and the old one stops working.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { PageSize } from '../../../common/api/contracts';
 import type { SigningCodeResult, SigningLinkState, SigningView } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
 import { translate } from '../../i18n';
@@ -228,7 +229,13 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
     employeeName: maskName(task.employeeName),
     mobile: maskMobile(task.mobile),
     deadline: task.deadline,
-    documents: documents.map((d) => ({ id: d.id, name: d.name, kind: d.kind as 'principal' | 'accessory', pageCount: d.page_count })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      kind: d.kind as 'principal' | 'accessory',
+      pageCount: d.page_count,
+      pages: JSON.parse(d.page_sizes) as PageSize[],
+    })),
     fieldHelps: [...byKey.values()].map((h) => ({ key: h.key, title: h.title, content: h.content, example: h.example })),
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import type { PageSize } from '../../../common/api/contracts';
 import { openPdf } from './pdf';
 
 export interface PageView {
@@ -20,10 +21,22 @@ interface Props {
   /** Drawn over each page, in the page's box (e.g. field boxes). */
   overlay?: (view: PageView) => React.ReactNode;
   onLoad?: (doc: PDFDocumentProxy) => void;
+  /**
+   * The pages' sizes, when known before the PDF arrives: each page keeps its room from the start,
+   * so what comes below does not move while they load.
+   */
+  pageSizes?: PageSize[];
 }
 
+const PAGE_STYLE: React.CSSProperties = {
+  position: 'relative',
+  margin: '0 auto 16px',
+  boxShadow: '0 1px 6px rgba(0,0,0,.15)',
+  background: '#fff',
+};
+
 /** A PDF drawn page by page into canvases, each with an optional overlay. */
-const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad }) => {
+const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad, pageSizes }) => {
   const [doc, setDoc] = useState<PDFDocumentProxy>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -43,20 +56,34 @@ const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad }) => {
   }, [source]);
 
   if (error) return <Alert type="error" message={error} />;
-  if (!doc) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const heightOf = (page: number) => {
+    const size = pageSizes?.[page - 1];
+    return size ? (size.height * width) / size.width : undefined;
+  };
+  if (!doc) {
+    if (!pageSizes?.length) return <Spin style={{ display: 'block', margin: 48 }} />;
+    return (
+      <Spin>
+        {pageSizes.map((_, i) => (
+          <div key={i} style={{ ...PAGE_STYLE, width, height: heightOf(i + 1) }} />
+        ))}
+      </Spin>
+    );
+  }
   return (
     <div>
       {Array.from({ length: doc.numPages }, (_, i) => (
-        <PdfPage key={i} doc={doc} page={i + 1} width={width} overlay={overlay} />
+        <PdfPage key={i} doc={doc} page={i + 1} width={width} height={heightOf(i + 1)} overlay={overlay} />
       ))}
     </div>
   );
 };
 
-const PdfPage: React.FC<{ doc: PDFDocumentProxy; page: number; width: number; overlay?: Props['overlay'] }> = ({
+const PdfPage: React.FC<{ doc: PDFDocumentProxy; page: number; width: number; height?: number; overlay?: Props['overlay'] }> = ({
   doc,
   page,
   width,
+  height,
   overlay,
 }) => {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -81,10 +108,8 @@ const PdfPage: React.FC<{ doc: PDFDocumentProxy; page: number; width: number; ov
     return () => task?.cancel();
   }, [doc, page, width]);
   return (
-    <div
-      data-page={page}
-      style={{ position: 'relative', width, margin: '0 auto 16px', boxShadow: '0 1px 6px rgba(0,0,0,.15)', background: '#fff' }}
-    >
+    // Until the page is drawn, the room its known size takes.
+    <div data-page={page} style={{ ...PAGE_STYLE, width, minHeight: view ? undefined : height }}>
       <canvas ref={canvas} style={{ display: 'block' }} />
       {view && overlay?.(view)}
     </div>

@@ -1,6 +1,7 @@
 import { useSize } from 'ahooks';
 import { Flex, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
+import type { PageSize } from '../../../../common/api/contracts';
 import type { SigningView } from '../../../../common/api/signing';
 import { useT } from '@/hooks/useT';
 import { signingDocumentUrl } from '@/services/publicSigning';
@@ -11,6 +12,16 @@ const PdfPages = lazy(() => import('@/components/PdfPages'));
 /** Room the page keeps on each side of the documents (see the page's padding). */
 export const PAGE_GUTTER = 12;
 export const PAGE_MAX_WIDTH = 760;
+
+/**
+ * While pdf.js loads: the room the pages will take (the signature pad below does not move under
+ * the employee's finger when they arrive).
+ */
+const PagesRoom: React.FC<{ pages: PageSize[]; width: number }> = ({ pages, width }) => (
+  <Spin>
+    <div style={{ height: pages.reduce((sum, p) => sum + (p.height * width) / p.width + 16, 0) }} />
+  </Spin>
+);
 
 /** The documents one after the other, each page drawn as wide as the screen allows. */
 const Documents: React.FC<{ token: string; documents: SigningView['documents'] }> = ({ token, documents }) => {
@@ -38,8 +49,8 @@ const Documents: React.FC<{ token: string; documents: SigningView['documents'] }
                 {t('pages.signing.document.open')}
               </Typography.Link>
             </Flex>
-            <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-              <PdfPages source={url} width={width} />
+            <Suspense fallback={<PagesRoom pages={d.pages} width={width} />}>
+              <PdfPages source={url} width={width} pageSizes={d.pages} />
             </Suspense>
           </section>
         );
