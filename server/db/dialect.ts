@@ -142,10 +142,13 @@ export async function createRowTrigger(db: Kysely<any>, trigger: RowTrigger): Pr
     await sql.raw(`create trigger ${name} after ${event} on ${table}${when ? ` when ${when}` : ''} begin ${body} end`).execute(db);
     return;
   }
+  await createPostgresTrigger(db, name, body, `after ${event} on ${table} for each row${when ? ` when (${when})` : ''}`);
+}
+
+/** PostgreSQL: a trigger `name` that runs `body` from a PL/pgSQL function of the same name. */
+async function createPostgresTrigger(db: Kysely<any>, name: string, body: string, firing: string): Promise<void> {
   await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
-  await sql
-    .raw(`create trigger ${name} after ${event} on ${table} for each row${when ? ` when (${when})` : ''} execute function ${name}()`)
-    .execute(db);
+  await sql.raw(`create trigger ${name} ${firing} execute function ${name}()`).execute(db);
 }
 
 export interface KeptCounts {
@@ -200,11 +203,7 @@ export async function keepCounts(db: Kysely<any>, spec: KeptCounts): Promise<voi
     ['update', 'old table as old_rows new table as new_rows', grouped('o', moved, '-', changedRows) + grouped('n', moved, '', changedRows)],
   ];
   for (const [event, transition, body] of triggers) {
-    const name = `${counts}_${event}`;
-    await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
-    await sql
-      .raw(`create trigger ${name} after ${event} on ${table} referencing ${transition} for each statement execute function ${name}()`)
-      .execute(db);
+    await createPostgresTrigger(db, `${counts}_${event}`, body, `after ${event} on ${table} referencing ${transition} for each statement`);
   }
 }
 

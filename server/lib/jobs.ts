@@ -74,7 +74,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
    * locked while claimed (rows others are claiming are skipped, not waited for).
    */
   async function take(): Promise<{ id: number; kind: string; payload: string } | null> {
-    const at = now().toISOString();
+    const time = now();
+    const at = time.toISOString();
     const due = db
       .selectFrom('jobs')
       .select('id')
@@ -89,7 +90,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       .set((eb) => ({
         status: 'running',
         lease_owner: owner,
-        lease_until: new Date(now().getTime() + leaseMs).toISOString(),
+        lease_until: new Date(time.getTime() + leaseMs).toISOString(),
         attempts: eb('attempts', '+', 1),
         updated_at: at,
       }))
