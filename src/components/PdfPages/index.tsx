@@ -2,6 +2,7 @@ import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import type { PageSize } from '../../../common/api/contracts';
+import PagesRoom, { PAGE_STYLE, pageHeight } from './PagesRoom';
 import { openPdf } from './pdf';
 
 export interface PageView {
@@ -28,13 +29,6 @@ interface Props {
   pageSizes?: PageSize[];
 }
 
-const PAGE_STYLE: React.CSSProperties = {
-  position: 'relative',
-  margin: '0 auto 16px',
-  boxShadow: '0 1px 6px rgba(0,0,0,.15)',
-  background: '#fff',
-};
-
 /** A PDF drawn page by page into canvases, each with an optional overlay. */
 const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad, pageSizes }) => {
   const [doc, setDoc] = useState<PDFDocumentProxy>();
@@ -56,20 +50,11 @@ const PdfPages: React.FC<Props> = ({ source, width, overlay, onLoad, pageSizes }
   }, [source]);
 
   if (error) return <Alert type="error" message={error} />;
+  if (!doc) return pageSizes?.length ? <PagesRoom pages={pageSizes} width={width} /> : <Spin style={{ display: 'block', margin: 48 }} />;
   const heightOf = (page: number) => {
     const size = pageSizes?.[page - 1];
-    return size ? (size.height * width) / size.width : undefined;
+    return size && pageHeight(size, width);
   };
-  if (!doc) {
-    if (!pageSizes?.length) return <Spin style={{ display: 'block', margin: 48 }} />;
-    return (
-      <Spin>
-        {pageSizes.map((_, i) => (
-          <div key={i} style={{ ...PAGE_STYLE, width, height: heightOf(i + 1) }} />
-        ))}
-      </Spin>
-    );
-  }
   return (
     <div>
       {Array.from({ length: doc.numPages }, (_, i) => (

@@ -1,10 +1,10 @@
 import { useSize } from 'ahooks';
-import { Flex, Spin, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
-import type { PageSize } from '../../../../common/api/contracts';
 import type { SigningView } from '../../../../common/api/signing';
 import { useT } from '@/hooks/useT';
 import { signingDocumentUrl } from '@/services/publicSigning';
+import PagesRoom from '@/components/PdfPages/PagesRoom';
 
 // pdf.js comes with PdfPages, in its own chunk.
 const PdfPages = lazy(() => import('@/components/PdfPages'));
@@ -12,16 +12,6 @@ const PdfPages = lazy(() => import('@/components/PdfPages'));
 /** Room the page keeps on each side of the documents (see the page's padding). */
 export const PAGE_GUTTER = 12;
 export const PAGE_MAX_WIDTH = 760;
-
-/**
- * While pdf.js loads: the room the pages will take (the signature pad below does not move under
- * the employee's finger when they arrive).
- */
-const PagesRoom: React.FC<{ pages: PageSize[]; width: number }> = ({ pages, width }) => (
-  <Spin>
-    <div style={{ height: pages.reduce((sum, p) => sum + (p.height * width) / p.width + 16, 0) }} />
-  </Spin>
-);
 
 /** The documents one after the other, each page drawn as wide as the screen allows. */
 const Documents: React.FC<{ token: string; documents: SigningView['documents'] }> = ({ token, documents }) => {
@@ -49,6 +39,7 @@ const Documents: React.FC<{ token: string; documents: SigningView['documents'] }
                 {t('pages.signing.document.open')}
               </Typography.Link>
             </Flex>
+            {/* The pages keep their room from the start: the signature pad below does not move under the employee's finger. */}
             <Suspense fallback={<PagesRoom pages={d.pages} width={width} />}>
               <PdfPages source={url} width={width} pageSizes={d.pages} />
             </Suspense>
