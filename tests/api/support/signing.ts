@@ -15,16 +15,31 @@ export function templateIdOf(server: Pick<TestServer, 'handle'>, code: string): 
   return (raw(server.handle).prepare('select id from contract_templates where code = ? and version = 1').get(code) as { id: number }).id;
 }
 
+/** `?, ?, …` for `count` parameters. */
+const marks = (count: number) => Array(count).fill('?').join(', ');
+
+/** The texts that carry a signing link and a signing code, as SQL patterns. */
+const LINK_TEXT = '%/signing/%';
+const CODE_TEXT = '%验证码%';
+const tokenIn = (text: string) => /\/signing\/([A-Za-z0-9_-]{43})/.exec(text)![1];
+const codeIn = (text: string) => /(\d{6})/.exec(text)![1];
+
+/** The last text sent to each of `mobiles` whose body is `like` (an SQL pattern), by mobile. */
+function lastTexts(server: Pick<TestServer, 'handle'>, mobiles: string[], like: string): Map<string, string> {
+  const rows = raw(server.handle)
+    .prepare(`select recipient, body from dev_outbox where body like ? and recipient in (${marks(mobiles.length)}) order by id`)
+    .all(like, ...mobiles) as { recipient: string; body: string }[];
+  return new Map(rows.map((r) => [r.recipient, r.body]));
+}
+
 function lastSms(server: Pick<TestServer, 'handle'>, mobile: string, like: string): string {
-  const row = raw(server.handle)
-    .prepare('select body from dev_outbox where recipient = ? and body like ? order by id desc limit 1')
-    .get(mobile, like) as { body: string } | undefined;
-  if (!row) throw new Error(`no text like ${like} to ${mobile}`);
-  return row.body;
+  const body = lastTexts(server, [mobile], like).get(mobile);
+  if (body === undefined) throw new Error(`no text like ${like} to ${mobile}`);
+  return body;
 }
 
 export function linkToken(server: Pick<TestServer, 'handle'>, mobile: string): string {
-  return /\/signing\/([A-Za-z0-9_-]{43})/.exec(lastSms(server, mobile, '%/signing/%'))![1];
+  return tokenIn(lastSms(server, mobile, LINK_TEXT));
 }
 
 export function mobileOf(server: Pick<TestServer, 'handle'>, employeeId: number): string {
@@ -36,7 +51,7 @@ export async function employeeCode(server: Pick<TestServer, 'handle'>, anonymous
   const mobile = mobileOf(server, employeeId);
   const token = linkToken(server, mobile);
   await anonymous.post(`/api/signing/${token}/code`, {});
-  return { token, code: /(\d{6})/.exec(lastSms(server, mobile, '%验证码%'))![1] };
+  return { token, code: codeIn(lastSms(server, mobile, CODE_TEXT)) };
 }
 
 export async function uploadSeal(client: ApiClient, companyId: number): Promise<void> {
@@ -45,9 +60,6 @@ export async function uploadSeal(client: ApiClient, companyId: number): Promise<
 }
 
 let made = 0;
-
-/** `?, ?, …` for `count` parameters. */
-const marks = (count: number) => Array(count).fill('?').join(', ');
 
 /**
  * Employees of company 29 made for the test, each with its own ID number and mobile: one insert
@@ -81,14 +93,6 @@ export function addEmployees(server: Pick<TestServer, 'handle'>, count: number, 
   return mobiles.map((m) => idOf.get(m)!);
 }
 
-/** The last text sent to each of `mobiles` whose body is `like` (an SQL pattern), by mobile. */
-function lastTexts(server: Pick<TestServer, 'handle'>, mobiles: string[], like: string): Map<string, string> {
-  const rows = raw(server.handle)
-    .prepare(`select recipient, body from dev_outbox where body like ? and recipient in (${marks(mobiles.length)}) order by id`)
-    .all(like, ...mobiles) as { recipient: string; body: string }[];
-  return new Map(rows.map((r) => [r.recipient, r.body]));
-}
-
 /** Runs `work` on every item, `width` at a time. */
 async function eachAtOnce<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -120,13 +124,13 @@ export async function pendingCompanyTasks(
     .all(...employeeIds) as { id: number; mobile: string }[];
   const mobileOfEmployee = new Map(rows.map((e) => [Number(e.id), e.mobile]));
   const mobiles = tasks.map((t) => mobileOfEmployee.get(t.employeeId)!);
-  const links = lastTexts(server, mobiles, '%/signing/%');
-  const tokens = mobiles.map((m) => /\/signing\/([A-Za-z0-9_-]{43})/.exec(links.get(m) ?? '')![1]);
+  const links = lastTexts(server, mobiles, LINK_TEXT);
+  const tokens = mobiles.map((m) => tokenIn(links.get(m) ?? ''));
   // A few at a time, as employees on their phones would; the codes are read back in one query.
   await eachAtOnce(tokens, 4, async (token) => void (await anonymous.post(`/api/signing/${token}/code`, {})));
-  const codes = lastTexts(server, mobiles, '%验证码%');
+  const codes = lastTexts(server, mobiles, CODE_TEXT);
   await eachAtOnce([...tokens.keys()], 4, async (i) => {
-    const code = /(\d{6})/.exec(codes.get(mobiles[i]) ?? '')![1];
+    const code = codeIn(codes.get(mobiles[i]) ?? '');
     const signed = await anonymous.post(`/api/signing/${tokens[i]}/sign`, { code, signature: dataUrl(signaturePng()) });
     if (signed.status !== 200) throw new Error(`employee sign failed: ${signed.status} ${JSON.stringify(signed.body)}`);
   });
