@@ -12,7 +12,7 @@ import type { DatabaseHandle, Db } from './db/open';
 import { systemClock, type Clock } from './lib/clock';
 import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } from './domain/deps';
 import { DomainError } from './domain/errors';
-import { createSessionCache } from './domain/auth/session-cache';
+import { createMarkedCache } from './lib/marked-cache';
 import { createDevOutboxSender, type SmsSender } from './lib/sms';
 import { pickLocale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
@@ -136,6 +136,15 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
   return services;
 }
 
+const CACHED_SESSIONS = 10_000;
+const CACHED_LIST_PAGES = 1_000;
+
+/** In-memory copies of sessions and list pages, where the database has a change mark (SQLite). */
+function markedCaches(changeMark: (() => string) | undefined): Pick<Deps, 'sessionCache' | 'listCache'> {
+  if (!changeMark) return {};
+  return { sessionCache: createMarkedCache(changeMark, CACHED_SESSIONS), listCache: createMarkedCache(changeMark, CACHED_LIST_PAGES) };
+}
+
 export function createApp(options: AppOptions): App {
   const db = 'db' in options.db ? options.db.db : options.db;
   const now = options.now ?? systemClock;
@@ -153,7 +162,7 @@ export function createApp(options: AppOptions): App {
     sms: options.sms ?? createDevOutboxSender(db, now, log),
     policy: { ...defaultPolicy, ...options.policy },
     signing,
-    sessionCache: 'db' in options.db && options.db.changeMark ? createSessionCache(options.db.changeMark) : undefined,
+    ...markedCaches('db' in options.db ? options.db.changeMark : undefined),
   };
   const http: HttpOptions = {
     trustProxy: options.trustProxy ?? false,

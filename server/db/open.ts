@@ -20,8 +20,8 @@ export interface DatabaseHandle {
   /**
    * SQLite only: differs after any row written through this connection (rolled back or not) and
    * after any commit by another connection or process: what an in-memory copy of rows checks
-   * before trusting itself (domain/auth/session-cache.ts). PostgreSQL has no such cheap mark
-   * that covers other processes, so rows are not cached there.
+   * before trusting itself (lib/marked-cache.ts). PostgreSQL has no such cheap mark
+   * that covers other processes, so nothing is cached there.
    */
   changeMark?: () => string;
   close(): Promise<void>;

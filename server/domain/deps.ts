@@ -6,8 +6,7 @@ import type { SmsSender } from '../lib/sms';
 import type { Pki } from '../signatures';
 import type { SigningPool } from '../signatures/worker-pool';
 import type { DocumentStore } from '../storage/document-store';
-import type { SessionCache } from './auth/session-cache';
-import type { StoredSession } from './auth/sessions';
+import type { MarkedCache } from '../lib/marked-cache';
 
 /** Security limits and lifetimes; tests may tighten or loosen them. */
 export interface SecurityPolicy {
@@ -80,8 +79,10 @@ export interface SigningServices {
 
 export interface Deps {
   db: Db;
-  /** Recent callers' session rows, when the database can tell that nothing was written since. */
-  sessionCache?: SessionCache<StoredSession>;
+  /** Recent callers' session rows, when the database can tell that nothing was written since (SQLite). */
+  sessionCache?: MarkedCache;
+  /** Recently read list pages, on the same terms. */
+  listCache?: MarkedCache;
   now: Clock;
   sms: SmsSender;
   policy: SecurityPolicy;

@@ -1,8 +1,8 @@
 /**
- * Each server keeps its recent callers' sessions in memory (domain/auth/session-cache.ts). Two
- * servers on two connections to one database file stand for two processes: what one of them
- * changes must end the session on the other at its next call, however often that one has just
- * served it from memory.
+ * Each server keeps its recent callers' sessions in memory (lib/marked-cache.ts). Two servers on
+ * two connections to one database file stand for two processes: what one of them changes must
+ * end the session on the other at its next call, however often that one has just served it
+ * from memory.
  */
 import type { CurrentUser } from '../../common/api';
 import { openDatabase } from '../../server/db/open';

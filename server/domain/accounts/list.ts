@@ -8,6 +8,7 @@ import type { AccountRow } from '../auth/sessions';
 import { type Actor, scopeOf } from '../scope';
 import type { AccountListQuery } from '../../../common/api';
 import { containsPattern } from '../../lib/sql';
+import { cachedList } from '../list-cache';
 
 /** The columns an account in the list is made of (fewer columns: rows read several times faster). */
 export const ACCOUNT_COLUMNS = [
@@ -66,7 +67,11 @@ function contains(column: 'username' | 'name', text: string) {
  * Accounts the actor may see: admins all, company users those of their own company.
  * Department users and operators have no access to accounts.
  */
-export async function listAccounts(deps: Pick<Deps, 'db'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
+export function listAccounts(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
+  return cachedList(deps, 'accounts', actor, query, () => readAccountPage(deps, actor, query));
+}
+
+async function readAccountPage(deps: Pick<Deps, 'db'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
   const scope = scopeOf(actor);
 
   let base = deps.db.selectFrom('accounts');

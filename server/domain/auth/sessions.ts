@@ -7,6 +7,7 @@ import type { CompiledQuery, Selectable } from 'kysely';
 import type { Db } from '../../db/open';
 import type { AccountsTable } from '../../db/schema';
 import type { ClientInfo, Deps } from '../deps';
+import { readThrough } from '../../lib/marked-cache';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { DomainError } from '../errors';
 
@@ -106,18 +107,15 @@ function toStoredSession(row: SessionRow): StoredSession {
 const compiledSessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
 
 async function readSession(deps: Pick<Deps, 'db' | 'sessionCache'>, tokenHash: string): Promise<StoredSession | undefined> {
-  const cached = deps.sessionCache?.lookup(tokenHash);
-  if (cached?.row) return cached.row;
-  let compiled = compiledSessionQueries.get(deps.db);
-  if (!compiled) {
-    compiled = sessionQuery(deps.db).compile();
-    compiledSessionQueries.set(deps.db, compiled);
-  }
-  const { rows } = await deps.db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
-  if (!rows[0]) return undefined;
-  const session = toStoredSession(rows[0]);
-  if (cached) deps.sessionCache!.store(tokenHash, session, cached.mark);
-  return session;
+  return readThrough(deps.sessionCache, tokenHash, async () => {
+    let compiled = compiledSessionQueries.get(deps.db);
+    if (!compiled) {
+      compiled = sessionQuery(deps.db).compile();
+      compiledSessionQueries.set(deps.db, compiled);
+    }
+    const { rows } = await deps.db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
+    return rows[0] && toStoredSession(rows[0]);
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import { templatesInUse } from './template-usage';
 import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
 import type { ContractQuery } from '../../../common/api/contracts';
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
+import { cachedList } from '../list-cache';
 
 type TemplateRow = Omit<Selectable<ContractTemplatesTable>, 'pdf'> & { company_name: string | null };
 
@@ -149,7 +150,15 @@ async function toTemplate(db: Db, row: TemplateRow): Promise<ContractTemplate> {
   return (await toTemplates(db, [row]))[0];
 }
 
-export async function listTemplates(deps: Pick<Deps, 'db'>, actor: Actor, query: ContractListCriteria): Promise<Page<ContractTemplate>> {
+export function listTemplates(
+  deps: Pick<Deps, 'db' | 'listCache'>,
+  actor: Actor,
+  query: ContractListCriteria,
+): Promise<Page<ContractTemplate>> {
+  return cachedList(deps, 'templates', actor, query, () => readTemplatePage(deps, actor, query));
+}
+
+async function readTemplatePage(deps: Pick<Deps, 'db'>, actor: Actor, query: ContractListCriteria): Promise<Page<ContractTemplate>> {
   const { db } = deps;
   if (query.companyId !== undefined && !canReadOwned(actor, query.companyId)) throw forbidden();
   const enabledOnly = readsEnabledTemplatesOnly(actor);

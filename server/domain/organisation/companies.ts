@@ -17,6 +17,7 @@ import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../..
 import { pngSize } from '../../lib/png';
 import { LIMITS } from '../../../common/validation/limits';
 import type { CompanyQuery } from '../../../common/api/organisation';
+import { cachedList } from '../list-cache';
 
 /**
  * What keeps a company from being deleted. Departments go with the company (cascade); the seal is
@@ -86,7 +87,11 @@ async function loadCompany(db: Db, id: number): Promise<Company> {
 }
 
 /** Admins: every company. Company users: their own only. Others: refused. */
-export async function listCompanies(deps: Pick<Deps, 'db'>, actor: Actor, query: CompanyListCriteria): Promise<Page<Company>> {
+export function listCompanies(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: CompanyListCriteria): Promise<Page<Company>> {
+  return cachedList(deps, 'companies', actor, query, () => readCompanyPage(deps, actor, query));
+}
+
+async function readCompanyPage(deps: Pick<Deps, 'db'>, actor: Actor, query: CompanyListCriteria): Promise<Page<Company>> {
   const scope = scopeOf(actor);
   let base = deps.db.selectFrom('companies as c');
   if (scope.kind !== 'all') base = base.where('c.id', '=', scope.companyId);

@@ -21,6 +21,7 @@ import { type Actor, assertRecordInScope, companyInScope, forbidden, isAdmin, sc
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
 import type { EmployeeQuery } from '../../../common/api/organisation';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
+import { cachedList } from '../list-cache';
 
 /** What keeps an employee from being deleted (sign tasks come with the signing issue). */
 export const EMPLOYEE_DEPENDENTS: readonly Dependent<'signTasks'>[] = [{ param: 'signTasks', table: 'sign_tasks', column: 'employee_id' }];
@@ -232,7 +233,11 @@ async function countEmployees(db: Db, actor: Actor, filters: EmployeeFilters): P
  * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
  *   list is short), instead of checking every row's ID number.
  */
-export async function listEmployees(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
+export function listEmployees(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
+  return cachedList(deps, 'employees', actor, query, () => readEmployeePage(deps, actor, query));
+}
+
+async function readEmployeePage(deps: Pick<Deps, 'db'>, actor: Actor, query: EmployeeListCriteria): Promise<Page<Employee>> {
   const { column, direction, limit, offset } = pageOrder(query, EMPLOYEE_SORT_FIELDS);
   const count = (filters: EmployeeFilters) => countEmployees(deps.db, actor, filters);
 

@@ -27,6 +27,7 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { companyInScope, forbidden, scopeOf, type Actor } from '../scope';
 import { eventsOf, toSignEvent } from './audit';
+import { cachedList } from '../list-cache';
 
 export const SIGN_TASK_SORT_FIELDS = {
   id: 't.id',
@@ -161,7 +162,11 @@ function nextDay(isoDate: string): string {
   return date.toISOString();
 }
 
-export async function listSignTasks(deps: Pick<Deps, 'db'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
+export function listSignTasks(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
+  return cachedList(deps, 'signTasks', actor, query, () => readSignTaskPage(deps, actor, query));
+}
+
+async function readSignTaskPage(deps: Pick<Deps, 'db'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
   const { column, direction, limit, offset } = pageOrder(query, SIGN_TASK_SORT_FIELDS);
   const base = filtered(deps.db, actor, query);
   const [ids, counted] = await Promise.all([

@@ -1,0 +1,39 @@
+/**
+ * Values read from the database, kept in memory and trusted only while the database's change
+ * mark (db/open.ts) stays the one read before they were: any write through this process, or any
+ * commit by another process, empties the cache at once. So a caller never sees an older value
+ * than it would without a cache; between writes, a read costs no query. Used for recent callers'
+ * sessions and for list pages. Values are shared between callers: they must not be mutated.
+ */
+export interface MarkedCache {
+  /** `key`'s value: from memory if nothing was written since it was loaded, else `load()`'s. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A cache of at most `maxEntries` values (the oldest goes first), emptied whenever `changeMark()` moves. */
+export function createMarkedCache(changeMark: () => string, maxEntries: number): MarkedCache {
+  const values = new Map<string, unknown>();
+  let valuesMark = '';
+  return {
+    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const mark = changeMark();
+      if (mark !== valuesMark) {
+        values.clear();
+        valuesMark = mark;
+      }
+      if (values.has(key)) return values.get(key) as T;
+      const value = await load();
+      // Something written while it was read (here or elsewhere) may be missing from it: not kept.
+      if (mark === valuesMark && mark === changeMark()) {
+        if (values.size >= maxEntries) values.delete(values.keys().next().value!);
+        values.set(key, value);
+      }
+      return value;
+    },
+  };
+}
+
+/** `load()`'s value through `cache`, or straight from the database when there is none (PostgreSQL). */
+export function readThrough<T>(cache: MarkedCache | undefined, key: string, load: () => Promise<T>): Promise<T> {
+  return cache ? cache.read(key, load) : load();
+}
