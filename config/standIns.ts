@@ -6,7 +6,10 @@
  * - ProField imported every value type, so every list carried colour and tree pickers, sliders,
  *   image viewers... (src/components/LazyValueType; a date cell is drawn without its picker);
  * - ProForm's schema form, behind every list's search form, imported the drawer, modal and steps
- *   forms (src/components/LazyFormLayout).
+ *   forms (src/components/LazyFormLayout);
+ * - the entry chunk carried qs (with a dozen helper packages) and a fetch polyfill for umi-request,
+ *   lodash's merge for Umi's antd plugin, and a second, older copy of @ant-design/icons (with
+ *   lodash's case helpers) for the layout's menu icons (src/services/standIns).
  */
 import { join } from 'node:path';
 
@@ -37,9 +40,17 @@ const LAZY_VALUE_TYPES = [
 const valueType = new RegExp(`^\\./components/(${LAZY_VALUE_TYPES.join('|')})$`);
 const schemaFormLayout = /^\.\.\/\.\.\/layouts\/(DrawerForm|ModalForm|StepsForm)$/;
 
+const UMI_PLUGINS_ICONS = '/node_modules/@umijs/plugins/node_modules/@ant-design/icons';
+
 /** The stand-in (a path in this project) for `request` imported from the folder `context`, if any. */
 function standInFor(request: string, context: string): string | undefined {
   const from = (folder: string) => context.replace(/\\/g, '/').endsWith(folder);
+  if (request === 'qs' && from('umi-request/dist')) return 'src/services/standIns/qs.js';
+  if (request === 'isomorphic-fetch' && from('umi-request/dist')) return 'src/services/standIns/isomorphic-fetch.js';
+  if (request.endsWith('/node_modules/lodash/merge') && from('plugin-antd')) return 'src/services/standIns/lodash-merge.js';
+  // The same icons (v4 and v5 draw them alike) from the copy every other module uses.
+  const icons = request.replace(/\\/g, '/').indexOf(UMI_PLUGINS_ICONS);
+  if (icons >= 0) return `node_modules/@ant-design/icons${request.slice(icons + UMI_PLUGINS_ICONS.length)}`;
   if (request === './components/ErrorBoundary' && from('pro-utils/es')) return 'src/components/TableErrorBoundary/index.js';
   if (request === './Exception' && from('plugin-layout')) return 'src/components/LayoutException/index.js';
   if (request === './intl' && from('pro-provider/es')) return 'src/locales/proComponents.js';
@@ -53,7 +64,7 @@ function standInFor(request: string, context: string): string | undefined {
 
 /** Arguments for webpack's NormalModuleReplacementPlugin. */
 export const standInReplacement = (root: string): [RegExp, (resolveData: { context: string; request: string }) => void] => [
-  /^\.\.?\//,
+  /^(\.\.?\/|\/|[A-Za-z]:[\\/]|qs$|isomorphic-fetch$)/,
   (resolveData) => {
     const standIn = standInFor(resolveData.request, resolveData.context);
     if (standIn) resolveData.request = join(root, standIn);

@@ -13,8 +13,9 @@ export type Catalogue = Record<string, string>;
 type Loaded = [{ default: Catalogue }, { default: Locale }, unknown, { default: object }];
 
 // One webpackChunkName per language: its four parts travel in one file.
-const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Loaded> }> = {
+const LANGUAGES: Record<string, { name: string; momentLocale: string; load: () => Promise<Loaded> }> = {
   'zh-CN': {
+    name: '简体中文',
     momentLocale: 'zh-cn',
     load: () =>
       Promise.all([
@@ -25,6 +26,7 @@ const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Load
       ]),
   },
   'en-US': {
+    name: 'English',
     momentLocale: 'en',
     load: () =>
       Promise.all([
@@ -35,6 +37,7 @@ const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Load
       ]),
   },
   'zh-TW': {
+    name: '繁體中文',
     momentLocale: 'zh-tw',
     load: () =>
       Promise.all([
@@ -45,6 +48,7 @@ const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Load
       ]),
   },
   'pt-BR': {
+    name: 'Português',
     momentLocale: 'pt-br',
     load: () =>
       Promise.all([
@@ -55,6 +59,7 @@ const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Load
       ]),
   },
   'id-ID': {
+    name: 'Bahasa Indonesia',
     momentLocale: 'id',
     load: () =>
       Promise.all([
@@ -67,6 +72,9 @@ const LANGUAGES: Record<string, { momentLocale: string; load: () => Promise<Load
 };
 
 export const LOCALES = Object.keys(LANGUAGES);
+
+/** A language's name in its own words (the same whichever language is shown). */
+export const languageName = (lang: string): string => LANGUAGES[lang]?.name ?? lang;
 const DEFAULT_LOCALE = 'zh-CN';
 
 /** The language shown: the chosen one when the app has it, otherwise the default (as Umi falls back). */

@@ -1,6 +1,7 @@
 /**
  * The shell in Chromium against `npm start`'s server: each demo account sees exactly the top
- * menu its permissions allow (zh-CN and en-US), forbidden routes show 403, logout keeps the page.
+ * menu its permissions allow (zh-CN and en-US), the globe switches the language on the login
+ * page and in the header, forbidden routes show 403, logout keeps the page.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -61,6 +62,32 @@ for (const locale of Object.keys(TITLES)) {
     }
   });
 }
+
+describe('language', () => {
+  it('the globe switches the language in place, on the login page and in the header', async () => {
+    const { page, close } = await openPage('zh-CN');
+    try {
+      await page.goto(`${BASE_URL}/user/login`);
+      await page.locator('#username').fill('admin');
+      await page.getByRole('button', { name: '语言 / Language' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('tab', { name: 'Account Login' }).waitFor();
+      assert.equal(await page.locator('#username').inputValue(), 'admin', 'what was typed is kept');
+
+      await page.locator('#password').fill('ant.design');
+      await submitLogin(page);
+      await page.waitForURL((url) => !url.pathname.startsWith('/user/login') && url.pathname !== '/');
+      assert.equal((await topMenu(page))[0], 'Home');
+      // The header's parts arrive one after another: click once they stand still.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: '繁體中文' }).click();
+      await page.waitForFunction(() => document.querySelector('.ant-menu-horizontal li')?.textContent?.includes('首頁'));
+    } finally {
+      await close();
+    }
+  });
+});
 
 describe('access and logout', () => {
   it('a forbidden route shows 403', async () => {

@@ -63,6 +63,18 @@ describe('login', () => {
     expect(screen.getByText('Please input verification code!')).toBeInTheDocument();
   });
 
+  it('switches the language from the globe, in place, with what was typed kept', async () => {
+    server.use(...sessionApi().handlers);
+    renderAt('/user/login');
+    fireEvent.change(await screen.findByPlaceholderText(/username/i), { target: { value: 'kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByText('简体中文'));
+    expect(await screen.findByRole('button', { name: '登 录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '账户密码登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByDisplayValue('kept')).toBeInTheDocument();
+    act(() => setLocale('en-US', false));
+  });
+
   it('shows the sample-account hint on wrong credentials and writes no user', async () => {
     const api = sessionApi();
     server.use(...api.handlers);

@@ -1,7 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { history, SelectLang } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Grid, Space } from 'antd';
 import NoticeIcon from '@/components/NoticeIcon';
+import SelectLang from '@/components/SelectLang';
 import { useT } from '@/hooks/useT';
 import HeaderSearch from './HeaderSearch';
 
@@ -26,7 +27,7 @@ const HeaderActions: React.FC = () => {
         <QuestionCircleOutlined />
       </span>
       <NoticeIcon />
-      <SelectLang style={{ padding: 4 }} />
+      <SelectLang style={{ padding: '0 8px' }} />
     </Space>
   );
 };

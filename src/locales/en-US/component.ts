@@ -2,6 +2,7 @@ export default {
   'component.globalHeader.search': 'Search pages',
   'component.globalHeader.search.empty': 'No matching page',
   'component.globalHeader.help': 'Manual',
+  'component.globalHeader.lang': 'Language',
   'component.linkedFilter.note': 'Showing only: {filters}',
   'component.linkedFilter.separator': '; ',
   'component.linkedFilter.clear': 'Show all',

@@ -2,6 +2,7 @@ export default {
   'component.globalHeader.search': 'Cari halaman',
   'component.globalHeader.search.empty': 'Tidak ada halaman yang cocok',
   'component.globalHeader.help': 'Panduan Pengguna',
+  'component.globalHeader.lang': 'Bahasa / Language',
   'component.linkedFilter.note': 'Hanya menampilkan: {filters}',
   'component.linkedFilter.separator': '; ',
   'component.linkedFilter.clear': 'Tampilkan semua',

@@ -2,6 +2,7 @@ export default {
   'component.globalHeader.search': 'Pesquisar páginas',
   'component.globalHeader.search.empty': 'Nenhuma página encontrada',
   'component.globalHeader.help': 'Manual do usuário',
+  'component.globalHeader.lang': 'Idioma / Language',
   'component.linkedFilter.note': 'Mostrando apenas: {filters}',
   'component.linkedFilter.separator': '; ',
   'component.linkedFilter.clear': 'Mostrar tudo',

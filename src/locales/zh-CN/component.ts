@@ -2,6 +2,7 @@ export default {
   'component.globalHeader.search': '搜索页面',
   'component.globalHeader.search.empty': '没有匹配的页面',
   'component.globalHeader.help': '使用手册',
+  'component.globalHeader.lang': '语言 / Language',
   'component.linkedFilter.note': '仅显示：{filters}',
   'component.linkedFilter.separator': '；',
   'component.linkedFilter.clear': '查看全部',

@@ -2,6 +2,7 @@ export default {
   'component.globalHeader.search': '搜尋頁面',
   'component.globalHeader.search.empty': '沒有相符的頁面',
   'component.globalHeader.help': '使用手冊',
+  'component.globalHeader.lang': '語言 / Language',
   'component.linkedFilter.note': '僅顯示：{filters}',
   'component.linkedFilter.separator': '；',
   'component.linkedFilter.clear': '檢視全部',

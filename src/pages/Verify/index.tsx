@@ -6,10 +6,10 @@
  */
 import '@/locales/onDemand/signing';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Helmet, SelectLang } from '@umijs/max';
+import { Helmet } from '@umijs/max';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { switchLocale } from '@/locales/load';
+import SelectLang from '@/components/SelectLang';
 import type { VerifyResult } from '../../../common/api/signing';
 import { useT } from '@/hooks/useT';
 import { failureOf, MAX_VERIFY_BYTES, rootCertificateUrl, verifyPdf } from '@/services/publicSigning';
@@ -52,7 +52,7 @@ const Verify: React.FC = () => {
       <main style={{ maxWidth: 760, margin: '0 auto', padding: '8px 12px 32px', boxSizing: 'border-box' }}>
         <Flex justify="flex-end">
           {/* In place, once the new language has loaded: a chosen file is kept. */}
-          <SelectLang onItemClick={({ key }) => switchLocale(String(key))} />
+          <SelectLang />
         </Flex>
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
           {t('pages.verify.title')}

@@ -1,6 +1,12 @@
 import { AlipayCircleOutlined, DingdingOutlined, WechatOutlined } from '@ant-design/icons';
-import { message, Space, Tooltip } from 'antd';
+import { Flex, message } from 'antd';
 import { useT } from '@/hooks/useT';
+
+const PROVIDERS = [
+  { name: 'DingTalk', Icon: DingdingOutlined },
+  { name: 'WeChat', Icon: WechatOutlined },
+  { name: 'Alipay', Icon: AlipayCircleOutlined },
+];
 
 /**
  * Other-provider logins and registration (docs/product.md, "Screens and routes"). No identity provider is connected
@@ -11,21 +17,15 @@ const OtherLogins: React.FC = () => {
   const notConnected = () => message.info(t('pages.login.otherLogin.unavailable'));
   const icon = { fontSize: 22, color: 'rgba(0, 0, 0, 0.25)', cursor: 'pointer' };
   return (
-    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-      <Space>
+    <Flex justify="space-between" align="center">
+      <Flex gap={8} align="center">
         <span>{t('pages.login.loginWith')}</span>
-        <Tooltip title="DingTalk">
-          <DingdingOutlined style={icon} onClick={notConnected} />
-        </Tooltip>
-        <Tooltip title="WeChat">
-          <WechatOutlined style={icon} onClick={notConnected} />
-        </Tooltip>
-        <Tooltip title="Alipay">
-          <AlipayCircleOutlined style={icon} onClick={notConnected} />
-        </Tooltip>
-      </Space>
+        {PROVIDERS.map(({ name, Icon }) => (
+          <Icon key={name} role="button" aria-label={name} title={name} style={icon} onClick={notConnected} />
+        ))}
+      </Flex>
       <a onClick={() => message.info(t('pages.login.registerAccount.hint'))}>{t('pages.login.registerAccount')}</a>
-    </Space>
+    </Flex>
   );
 };
 

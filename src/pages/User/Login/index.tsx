@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Helmet, history, SelectLang, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Flex, Form, Input, message, Tabs, Typography } from 'antd';
+import { Helmet, history, useModel } from '@umijs/max';
+import { Alert, Button, Checkbox, Flex, Form, Input, message, theme } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BizError } from '@/services/errorHandling';
@@ -9,7 +9,9 @@ import { getCaptcha, getDemoAccounts, login, queryCurrentUser } from '@/services
 import { useT } from '@/hooks/useT';
 import type { LoginBody } from '../../../../common/api';
 import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
+import SelectLang from '@/components/SelectLang';
 import CaptchaButton from './CaptchaButton';
+import LoginTabs from './LoginTabs';
 import OtherLogins from './OtherLogins';
 import { safeRedirect } from './safeRedirect';
 
@@ -18,6 +20,7 @@ type LoginType = LoginBody['type'];
 /** Login (docs/product.md, "Screens and routes"; its failures: docs/product.md, "Request layer and errors"): account or phone, outside the layout shell. */
 const Login: React.FC = () => {
   const t = useT();
+  const { token } = theme.useToken();
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
@@ -59,20 +62,19 @@ const Login: React.FC = () => {
       </div>
       <div style={{ flex: 1, padding: '32px 16px', width: 360, maxWidth: '100%', margin: '0 auto' }}>
         <div style={{ textAlign: 'center', marginBottom: 32 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: '44px', fontWeight: 600, color: token.colorTextHeading }}>
             <img alt="logo" src="/logo.svg" style={{ height: 44, marginRight: 12, verticalAlign: 'top' }} />
             {t('app.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('pages.login.subTitle')}</Typography.Text>
+          </h1>
+          <div style={{ color: token.colorTextSecondary }}>{t('pages.login.subTitle')}</div>
         </div>
         <Form form={form} size="large" initialValues={{ autoLogin: true }} onFinish={onFinish}>
-          <Tabs
-            activeKey={type}
+          <LoginTabs
+            active={type}
             onChange={(key) => {
-              setType(key as LoginType);
+              setType(key);
               setFailure(undefined);
             }}
-            centered
             items={[
               { key: 'account', label: t('pages.login.accountLogin.tab') },
               { key: 'mobile', label: t('pages.login.phoneLogin.tab') },
