@@ -1,14 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Popover, Spin, Tabs } from 'antd';
+import { Badge, Popover, Spin } from 'antd';
 import { useRequest } from 'ahooks';
 import { history } from '@umijs/max';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { clearNotices, queryNotices, readNotice } from '@/services/notices';
 import { useT } from '@/hooks/useT';
 import type { Notice, NoticeType } from '../../../common/api';
-import NoticeList from './NoticeList';
 
-const TABS: NoticeType[] = ['notification', 'message', 'event'];
+// The panel (antd's Tabs, List, Empty...) loads when the bell is reached for: every page draws the bell.
+const loadPanel = () => import('./NoticePanel');
+const NoticePanel = lazy(loadPanel);
 
 /** New notices arrive without a reload: asked again this often while the page is visible. */
 const POLL_MS = 30_000;
@@ -38,16 +39,6 @@ const NoticeIcon: React.FC = () => {
     mutate(notices.filter((n) => n.type !== type));
   };
 
-  const tabs = TABS.map((type) => {
-    const list = notices.filter((n) => n.type === type);
-    const title = t(`component.noticeIcon.${type}`);
-    return {
-      key: type,
-      label: list.length ? `${title} (${list.length})` : title,
-      children: <NoticeList type={type} list={list} onRead={onRead} onClear={() => onClear(type)} />,
-    };
-  });
-
   return (
     <Popover
       trigger="click"
@@ -57,11 +48,20 @@ const NoticeIcon: React.FC = () => {
       arrow={false}
       content={
         <Spin spinning={loading && !notices.length}>
-          <Tabs centered items={tabs} style={{ width: 336 }} />
+          <Suspense fallback={<div style={{ width: 336, height: 120 }} />}>
+            <NoticePanel notices={notices} onRead={onRead} onClear={onClear} />
+          </Suspense>
         </Spin>
       }
     >
-      <span role="button" tabIndex={0} aria-label={t('component.noticeIcon.title')} style={{ padding: '0 8px', cursor: 'pointer' }}>
+      <span
+        role="button"
+        tabIndex={0}
+        aria-label={t('component.noticeIcon.title')}
+        style={{ padding: '0 8px', cursor: 'pointer' }}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+      >
         <Badge count={unread} size="small">
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

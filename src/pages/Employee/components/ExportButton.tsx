@@ -1,6 +1,6 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
-import { Button, Dropdown, Modal } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useT } from '@/hooks/useT';
 import type { EmployeeQuery } from '../../../../common/api/organisation';
 import { exportUrl } from '../service';
@@ -22,8 +22,9 @@ const ExportButton: React.FC<{ filters: () => EmployeeQuery }> = ({ filters }) =
       </Button>
     );
   }
-  const unmasked = () =>
-    Modal.confirm({
+  // antd's Modal loads when the confirmation is asked for: the list does not draw it.
+  const unmasked = async () =>
+    (await import('antd/es/modal')).default.confirm({
       title: t('pages.employee.export.unmasked'),
       content: t('pages.employee.export.unmasked.confirm'),
       okText: t('pages.employee.export'),
