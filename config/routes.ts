@@ -4,7 +4,8 @@
  * `icon` an @ant-design/icons name. Every component loads on demand.
  */
 export default [
-  { path: '/user', layout: false, routes: [{ path: '/user/login', name: 'login', component: './User/Login' }] },
+  // Top level, not under a /user parent: a parent without a page is one more chunk to wait for.
+  { path: '/user/login', name: 'login', layout: false, component: './User/Login' },
   // Public pages outside the shell, opened without a session (src/app.tsx, PUBLIC_PATHS): the employee's signing link and verification.
   { path: '/signing/:token', layout: false, component: './Signing' },
   { path: '/verify', layout: false, component: './Verify' },
