@@ -7,6 +7,8 @@
  *   image viewers... (src/components/LazyValueType; a date cell is drawn without its picker);
  * - ProForm's schema form, behind every list's search form, imported the drawer, modal and steps
  *   forms (src/components/LazyFormLayout);
+ * - antd's Table (for tree-mode filters) and ProTable's column settings (for their popover)
+ *   imported antd's Tree, which no list draws up front (src/components/LazyTree);
  * - the entry chunk carried qs (with a dozen helper packages) and a fetch polyfill for umi-request,
  *   lodash's merge for Umi's antd plugin, and a second, older copy of @ant-design/icons (with
  *   lodash's case helpers) for the layout's menu icons (src/services/standIns).
@@ -51,6 +53,8 @@ function standInFor(request: string, context: string): string | undefined {
   // The same icons (v4 and v5 draw them alike) from the copy every other module uses.
   const icons = request.replace(/\\/g, '/').indexOf(UMI_PLUGINS_ICONS);
   if (icons >= 0) return `node_modules/@ant-design/icons${request.slice(icons + UMI_PLUGINS_ICONS.length)}`;
+  if (request === '../../../tree' && from('antd/es/table/hooks/useFilter')) return 'src/components/LazyTree/index.js';
+  if (request === 'antd' && from('pro-table/es/components/ColumnSetting')) return 'src/components/LazyTree/index.js';
   if (request === './components/ErrorBoundary' && from('pro-utils/es')) return 'src/components/TableErrorBoundary/index.js';
   if (request === './Exception' && from('plugin-layout')) return 'src/components/LayoutException/index.js';
   if (request === './intl' && from('pro-provider/es')) return 'src/locales/proComponents.js';
@@ -64,7 +68,7 @@ function standInFor(request: string, context: string): string | undefined {
 
 /** Arguments for webpack's NormalModuleReplacementPlugin. */
 export const standInReplacement = (root: string): [RegExp, (resolveData: { context: string; request: string }) => void] => [
-  /^(\.\.?\/|\/|[A-Za-z]:[\\/]|qs$|isomorphic-fetch$)/,
+  /^(\.\.?\/|\/|[A-Za-z]:[\\/]|qs$|isomorphic-fetch$|antd$)/,
   (resolveData) => {
     const standIn = standInFor(resolveData.request, resolveData.context);
     if (standIn) resolveData.request = join(root, standIn);
