@@ -75,6 +75,7 @@ export const LOCALES = Object.keys(LANGUAGES);
 
 /** A language's name in its own words (the same whichever language is shown). */
 export const languageName = (lang: string): string => LANGUAGES[lang]?.name ?? lang;
+
 const DEFAULT_LOCALE = 'zh-CN';
 
 /** The language shown: the chosen one when the app has it, otherwise the default (as Umi falls back). */

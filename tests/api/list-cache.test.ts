@@ -5,19 +5,16 @@
  * the page from memory; and a page is never served to another caller than the one it was read for.
  */
 import type { Account, Page } from '../../common/api';
-import { openDatabase } from '../../server/db/open';
-import { accountId, startServer, type ApiClient, type TestServer } from './support/harness';
+import { accountId, sameSessionOn, startTwinServers, type ApiClient, type TestServer } from './support/harness';
 
+let twins: Awaited<ReturnType<typeof startTwinServers>>;
 let here: TestServer;
 let there: TestServer;
 beforeAll(async () => {
-  here = await startServer();
-  there = await startServer({ handle: openDatabase(here.handle.location), clock: here.clock });
+  twins = await startTwinServers();
+  ({ here, there } = twins);
 });
-afterAll(async () => {
-  await there.close();
-  await here.close();
-});
+afterAll(() => twins.close());
 
 const page = '/api/users?current=1&pageSize=50&sorter=id';
 
@@ -30,9 +27,7 @@ async function names(client: ApiClient): Promise<Record<number, string>> {
 async function admins(): Promise<[ApiClient, ApiClient]> {
   const admin = here.client();
   await admin.loginOk('admin');
-  const twin = there.client();
-  twin.cookies.set('sid', admin.sid!);
-  return [admin, twin];
+  return [admin, sameSessionOn(there.base, admin)];
 }
 
 it('a list shows a change made by another server at its next call, and its own at once', async () => {

@@ -5,29 +5,19 @@
  * from memory.
  */
 import type { CurrentUser } from '../../common/api';
-import { openDatabase } from '../../server/db/open';
-import { accountId, startServer, type ApiClient, type TestServer } from './support/harness';
+import { accountId, sameSessionOn, startTwinServers, type ApiClient, type TestServer } from './support/harness';
 
+let twins: Awaited<ReturnType<typeof startTwinServers>>;
 let here: TestServer;
 let there: TestServer;
 beforeAll(async () => {
-  here = await startServer();
-  there = await startServer({ handle: openDatabase(here.handle.location), clock: here.clock });
+  twins = await startTwinServers();
+  ({ here, there } = twins);
 });
-afterAll(async () => {
-  await there.close();
-  await here.close();
-});
-
-/** The same browser session, as seen by the other server. */
-function onThere(client: ApiClient): ApiClient {
-  const twin = there.client();
-  twin.cookies.set('sid', client.sid!);
-  return twin;
-}
+afterAll(() => twins.close());
 
 async function servedThere(client: ApiClient): Promise<ApiClient> {
-  const twin = onThere(client);
+  const twin = sameSessionOn(there.base, client);
   for (let i = 0; i < 3; i++) expect((await twin.get<CurrentUser>('/api/currentUser')).status).toBe(200);
   return twin;
 }

@@ -6,7 +6,7 @@
  */
 import type { CurrentUser } from '../../common/api';
 import { databaseEnv, openTestDatabase } from './support/database';
-import { ApiClient, tempDir } from './support/harness';
+import { ApiClient, sameSessionOn, tempDir } from './support/harness';
 import { spawnServer, type ServerProcess } from './support/process';
 
 const dataDir = tempDir('esign-pair-');
@@ -23,11 +23,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([one?.kill(), two?.kill()]));
 
 /** The same browser session, sent to the other process. */
-function onTwo(client: ApiClient): ApiClient {
-  const twin = new ApiClient(two.base);
-  twin.cookies.set('sid', client.sid!);
-  return twin;
-}
+const onTwo = (client: ApiClient): ApiClient => sameSessionOn(two.base, client);
 
 it('a login on one process is the same session on the other', async () => {
   const client = new ApiClient(one.base);

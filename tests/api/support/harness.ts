@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Envelope } from '../../../common/api';
 import { createApp, type AppOptions } from '../../../server/app';
-import type { DatabaseHandle } from '../../../server/db/open';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/db/setup';
 import { openTestDatabase, raw } from './database';
 
@@ -99,6 +99,30 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
       }
     },
   };
+}
+
+/**
+ * Two servers on two connections to one database file, sharing a clock: two processes, as far as
+ * each one's in-memory caches can tell (what the other writes reaches it only through the file).
+ */
+export async function startTwinServers(): Promise<{ here: TestServer; there: TestServer; close(): Promise<void> }> {
+  const here = await startServer();
+  const there = await startServer({ handle: openDatabase(here.handle.location), clock: here.clock });
+  return {
+    here,
+    there,
+    async close() {
+      await there.close();
+      await here.close();
+    },
+  };
+}
+
+/** The same browser session (its cookie), sent to the server at `base`. */
+export function sameSessionOn(base: string, client: ApiClient): ApiClient {
+  const twin = new ApiClient(base);
+  twin.cookies.set('sid', client.sid!);
+  return twin;
 }
 
 export interface ApiResponse<T = unknown> {
