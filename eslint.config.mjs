@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // A header set before a JSON answer goes through prepareHeader (server/routes/support/security.ts),
+    // or the answer's fast way out would leave it behind.
+    files: ['server/**/*.ts'],
+    ignores: ['server/routes/support/security.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='header'][arguments.length>=2]",
+          message: 'Use prepareHeader (routes/support/security.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'hono/cookie', importNames: ['setCookie', 'deleteCookie'], message: 'Use generateCookie with prepareHeader.' }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,12 +3,14 @@
  * throw-away DATA_DIR, logs in as admin, and runs autocannon for 10 s on loopback against
  * GET /api/currentUser and GET /api/users?current=1&pageSize=20. Then the same against a bare
  * Hono app answering the same bodies as constants (scripts/bench-api-bare.mjs), in the same run,
- * and prints requests/s, p50/p99 latency and the ratio to the bare app. Request logging stays
- * on, as in production. BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_ROUTES (comma-separated
+ * and prints requests/s, p50/p99 latency and the ratio to the bare app, and, on Linux, each
+ * server's CPU time per request (from /proc: steadier from run to run than requests/s, which
+ * also moves with autocannon's share of the 2 cores). Request logging stays on, as in
+ * production. BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_ROUTES (comma-separated
  * paths) change the run; BENCH_PROFILE=<dir> writes a CPU profile of the server there.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,10 +65,25 @@ function run(url, path, cookie) {
   });
 }
 
-async function measure(url, path, cookie) {
+const CLOCK_TICKS_PER_S = existsSync('/proc/self/stat') ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
+
+/** CPU seconds (user + system) `pid` has used so far, or NaN where /proc is missing. */
+function cpuSeconds(pid) {
+  if (!CLOCK_TICKS_PER_S) return NaN;
+  // Fields after the command name, which is in parentheses: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+}
+
+async function measure(server, path, cookie) {
   // A short warm-up so the JIT and SQLite page cache are ready.
-  await new Promise((resolve) => autocannon({ url: url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve));
-  return run(url, path, cookie);
+  await new Promise((resolve) =>
+    autocannon({ url: server.url + path, duration: 1, connections: CONNECTIONS, headers: { cookie } }, resolve),
+  );
+  const cpuBefore = cpuSeconds(server.child.pid);
+  const result = await run(server.url, path, cookie);
+  result.cpuMicrosPerRequest = ((cpuSeconds(server.child.pid) - cpuBefore) * 1e6) / result.requests.total;
+  return result;
 }
 
 async function stop(server) {
@@ -99,8 +116,8 @@ try {
   console.log(`bench: ${DURATION_S} s per route, ${CONNECTIONS} connections, loopback, node ${process.version}`);
   const rows = [];
   for (const path of TARGETS) {
-    const app = await measure(server.url, path, cookie);
-    const yardstick = await measure(bare.url, path, cookie);
+    const app = await measure(server, path, cookie);
+    const yardstick = await measure(bare, path, cookie);
     const bad = app.non2xx + app.errors + app.timeouts;
     rows.push({
       route: `GET ${path}`,
@@ -109,6 +126,8 @@ try {
       'p99 ms': app.latency.p99,
       'bare Hono req/s': Math.round(yardstick.requests.average),
       ratio: Number((app.requests.average / yardstick.requests.average).toFixed(2)),
+      'CPU µs/req': Math.round(app.cpuMicrosPerRequest),
+      'bare CPU µs/req': Math.round(yardstick.cpuMicrosPerRequest),
       'non-2xx/errors': bad,
     });
   }

@@ -42,7 +42,7 @@ import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { bufferLines, requestLog } from './routes/support/request-log';
 import { compressJson } from './routes/support/compress';
-import { sameOriginWrites, securityHeaders } from './routes/support/security';
+import { prepareHeader, sameOriginWrites, securityHeaders } from './routes/support/security';
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
 import { helpRoutes } from './routes/help';
 import { statsRoutes } from './routes/stats';
@@ -192,7 +192,7 @@ export function createApp(options: AppOptions): App {
         maxSize,
         onError: (c) => {
           // The rest of the body is not read: the connection cannot carry another request.
-          c.header('Connection', 'close');
+          prepareHeader(c, 'Connection', 'close');
           return domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(maxSize) } }));
         },
       });

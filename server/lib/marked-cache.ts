@@ -10,6 +10,16 @@ export interface MarkedCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
+const sharedValues = new WeakSet<object>();
+
+/**
+ * True for a value some cache holds or held: it never changes, so what is derived from it alone
+ * (its JSON, routes/support/envelope.ts) may be kept beside it.
+ */
+export function isSharedValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && sharedValues.has(value);
+}
+
 /** A cache of at most `maxEntries` values (the oldest goes first), emptied whenever `changeMark()` moves. */
 export function createMarkedCache(changeMark: () => string, maxEntries: number): MarkedCache {
   const values = new Map<string, unknown>();
@@ -27,6 +37,7 @@ export function createMarkedCache(changeMark: () => string, maxEntries: number):
       if (mark === valuesMark && mark === changeMark()) {
         if (values.size >= maxEntries) values.delete(values.keys().next().value!);
         values.set(key, value);
+        if (typeof value === 'object' && value !== null) sharedValues.add(value);
       }
       return value;
     },

@@ -45,6 +45,28 @@ describe('security headers', () => {
     }
   });
 
+  it('so do a login answer with its cookie and a list page read twice (the second time from memory)', async () => {
+    const login = await fetch(`${server.base}/api/login/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'account', username: 'admin', password: 'ant.design' }),
+    });
+    const cookie = login.headers.getSetCookie()[0].split(';')[0];
+    expect(cookie).toMatch(/^sid=./);
+    const page = () => fetch(`${server.base}/api/users?current=1&pageSize=5`, { headers: { cookie } });
+    const [first, second] = [await page(), await page()];
+    for (const res of [login, first, second]) {
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const [a, b] = [await first.json(), await second.json()];
+    expect(a).toMatchObject({ status: 0, data: { current: 1, pageSize: 5 } });
+    expect(a.data.list).toHaveLength(5);
+    expect(b).toEqual(a);
+  });
+
   it('sends HSTS when cookies are secure (HTTPS)', async () => {
     const secure = await startServer({ handle: server.handle, clock: server.clock, secureCookies: true });
     try {

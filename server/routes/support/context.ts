@@ -30,6 +30,8 @@ export interface AppEnv {
     session: ActiveSession;
     user: CurrentUser;
     access: Access;
+    /** A header was set for the answer to come (security.ts, prepareHeader). */
+    preparedHeaders: boolean;
   };
 }
 

@@ -7,6 +7,7 @@ import { DomainError, type ErrorKind } from '../../domain/errors';
 import { isMessageKey, translate, type Locale } from '../../i18n';
 import type { AppContext } from './context';
 import { fail } from './envelope';
+import { prepareHeader } from './security';
 import { clearSessionCookie } from './session-cookie';
 
 const HTTP_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
@@ -36,7 +37,7 @@ export function domainErrorResponse(c: AppContext, error: DomainError) {
   const label = error.label ? translate(locale, error.label) : error.field ? fieldLabel(locale, error.field) : undefined;
   const params = label !== undefined ? { field: label, ...error.params } : error.params;
   const msg = translate(locale, error.messageKey, params);
-  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined) prepareHeader(c, 'Retry-After', String(error.retryAfterSeconds));
   if (error.kind === 'session_ended') {
     clearSessionCookie(c);
     return fail(c, httpStatus, { status: SESSION_ENDED_STATUS, msg });

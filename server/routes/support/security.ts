@@ -6,8 +6,9 @@
  * neither). docs/api.md, "Browser protections".
  */
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../../domain/errors';
-import type { AppEnv } from './context';
+import type { AppContext, AppEnv } from './context';
 import { isUploadRoute } from './upload';
 
 /** The SPA: its own scripts only; antd's CSS-in-JS needs inline styles; pdf.js a worker and blob: images. */
@@ -54,10 +55,46 @@ function documentHeaders(policy: string): [string, string][] {
 }
 const SPA_HEADERS = documentHeaders(SPA_POLICY);
 const FILE_HEADERS = documentHeaders(FILE_POLICY);
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
+/** Every header of a JSON answer made by jsonAnswer, in lowercase, as Node sends them. */
+const JSON_ANSWER: Record<string, string> = Object.fromEntries(
+  [['Content-Type', 'application/json'], ...DATA_HEADERS, ['Cache-Control', 'no-store']].map(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]),
+);
+const JSON_ANSWER_HSTS: Record<string, string> = { ...JSON_ANSWER, [HSTS[0].toLowerCase()]: HSTS[1] };
+const madeWithHeaders = new WeakSet<Response>();
+
+/**
+ * A header for the answer to come (a cookie, Retry-After). Always set through here: the answer
+ * then goes through Hono's c.json(), which merges it, not through jsonAnswer's faster way.
+ */
+export function prepareHeader(c: AppContext, name: string, value: string, options?: { append?: boolean }) {
+  c.header(name, value, options);
+  c.set('preparedHeaders', true);
+}
+
+/**
+ * A JSON answer (`json`: its text) made with all its headers in one plain record, which
+ * @hono/node-server writes straight out. c.json() with several headers, or headers set on the
+ * answer afterwards, build a web Headers object first: about 4 µs of a cached list's 90 µs
+ * under load. securityHeaders leaves such an answer as it is.
+ */
+export function jsonAnswer(c: AppContext, json: string, status: ContentfulStatusCode) {
+  if (c.get('preparedHeaders')) return c.body(json, status, { 'Content-Type': 'application/json' });
+  // A record of its own: the server adds Content-Length to it.
+  const headers = { ...(c.get('http').secureCookies ? JSON_ANSWER_HSTS : JSON_ANSWER) };
+  const answer = new Response(json, { status, headers });
+  madeWithHeaders.add(answer);
+  return answer;
+}
 
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    if (madeWithHeaders.has(c.res)) return;
     // Set on the answer's own headers: Hono's c.header() after the handler would rebuild the
     // answer as a web Response and take @hono/node-server off its fast path.
     const headers = c.res.headers;
@@ -65,7 +102,7 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     const isApi = c.req.path.startsWith('/api/');
     const set = type.startsWith('text/html') ? SPA_HEADERS : isApi && !type.startsWith('application/json') ? FILE_HEADERS : DATA_HEADERS;
     for (const [name, value] of set) headers.set(name, value);
-    if (options.hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (options.hsts) headers.set(...HSTS);
     // API answers are per user: never stored, unless the route says otherwise (versioned pictures).
     if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   };

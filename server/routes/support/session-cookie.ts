@@ -1,6 +1,7 @@
 /** The `sid` cookie: httpOnly (no script reads it), SameSite=Lax (no cross-site posts), Path=/. */
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { AppContext } from './context';
+import { prepareHeader } from './security';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -10,16 +11,19 @@ export function readSessionToken(c: AppContext): string | undefined {
 
 /** `maxAge` in seconds for remembered sessions; without it the cookie ends with the browser. */
 export function setSessionCookie(c: AppContext, token: string, maxAge?: number) {
-  setCookie(c, SESSION_COOKIE, token, {
+  const cookie = generateCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     secure: c.get('http')?.secureCookies ?? false,
     ...(maxAge !== undefined ? { maxAge } : {}),
   });
+  prepareHeader(c, 'Set-Cookie', cookie, { append: true });
 }
 
 export function clearSessionCookie(c: AppContext) {
   if (!readSessionToken(c)) return;
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  prepareHeader(c, 'Set-Cookie', generateCookie(SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 }), {
+    append: true,
+  });
 }
