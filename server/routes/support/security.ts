@@ -85,7 +85,7 @@ export function prepareHeader(c: AppContext, name: string, value: string, option
 export function jsonAnswer(c: AppContext, json: string, status: ContentfulStatusCode) {
   if (c.get('preparedHeaders')) return c.body(json, status, { 'Content-Type': 'application/json' });
   // A record of its own: the server adds Content-Length to it.
-  const headers = { ...(c.get('http').secureCookies ? JSON_ANSWER_HSTS : JSON_ANSWER) };
+  const headers = { ...(c.get('http')?.secureCookies ? JSON_ANSWER_HSTS : JSON_ANSWER) };
   const answer = new Response(json, { status, headers });
   madeWithHeaders.add(answer);
   return answer;
