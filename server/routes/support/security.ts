@@ -56,13 +56,12 @@ function documentHeaders(policy: string): [string, string][] {
 const SPA_HEADERS = documentHeaders(SPA_POLICY);
 const FILE_HEADERS = documentHeaders(FILE_POLICY);
 const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+/** API answers are per user: never stored, unless the route says otherwise (versioned pictures). */
+const NO_STORE: [string, string] = ['Cache-Control', 'no-store'];
 
 /** Every header of a JSON answer made by jsonAnswer, in lowercase, as Node sends them. */
 const JSON_ANSWER: Record<string, string> = Object.fromEntries(
-  [['Content-Type', 'application/json'], ...DATA_HEADERS, ['Cache-Control', 'no-store']].map(([name, value]) => [
-    name.toLowerCase(),
-    value,
-  ]),
+  [['Content-Type', 'application/json'], ...DATA_HEADERS, NO_STORE].map(([name, value]) => [name.toLowerCase(), value]),
 );
 const JSON_ANSWER_HSTS: Record<string, string> = { ...JSON_ANSWER, [HSTS[0].toLowerCase()]: HSTS[1] };
 const madeWithHeaders = new WeakSet<Response>();
@@ -103,8 +102,7 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     const set = type.startsWith('text/html') ? SPA_HEADERS : isApi && !type.startsWith('application/json') ? FILE_HEADERS : DATA_HEADERS;
     for (const [name, value] of set) headers.set(name, value);
     if (options.hsts) headers.set(...HSTS);
-    // API answers are per user: never stored, unless the route says otherwise (versioned pictures).
-    if (isApi && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    if (isApi && !headers.has(NO_STORE[0])) headers.set(...NO_STORE);
   };
 }
 
