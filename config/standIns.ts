@@ -9,6 +9,9 @@
  *   forms (src/components/LazyFormLayout);
  * - antd's Table (for tree-mode filters) and ProTable's column settings (for their popover)
  *   imported antd's Tree, which no list draws up front (src/components/LazyTree);
+ * - every page's PageContainer imported antd's Tabs, for a tab list no page has
+ *   (src/components/LazyTabs), and the layout's side menu, drawn only on phones, antd's Drawer
+ *   (src/components/LazyDrawer);
  * - the entry chunk carried qs (with a dozen helper packages) and a fetch polyfill for umi-request,
  *   lodash's merge for Umi's antd plugin, and a second, older copy of @ant-design/icons (with
  *   lodash's case helpers) for the layout's menu icons (src/services/standIns).
@@ -42,6 +45,16 @@ const LAZY_VALUE_TYPES = [
 const valueType = new RegExp(`^\\./components/(${LAZY_VALUE_TYPES.join('|')})$`);
 const schemaFormLayout = /^\.\.\/\.\.\/layouts\/(DrawerForm|ModalForm|StepsForm)$/;
 
+/**
+ * Folders of library modules whose `import ... from 'antd'` is swapped, with the stand-in for
+ * it: the names those modules use stay antd's, but for the one that loads when first drawn.
+ */
+export const ANTD_STAND_INS: Record<string, string> = {
+  'pro-table/es/components/ColumnSetting': 'src/components/LazyTree/index.js',
+  'pro-layout/es/components/PageContainer': 'src/components/LazyTabs/index.js',
+  'pro-layout/es/components/SiderMenu': 'src/components/LazyDrawer/index.js',
+};
+
 const UMI_PLUGINS_ICONS = '/node_modules/@umijs/plugins/node_modules/@ant-design/icons';
 
 /** The stand-in (a path in this project) for `request` imported from the folder `context`, if any. */
@@ -54,7 +67,7 @@ function standInFor(request: string, context: string): string | undefined {
   const icons = request.replace(/\\/g, '/').indexOf(UMI_PLUGINS_ICONS);
   if (icons >= 0) return `node_modules/@ant-design/icons${request.slice(icons + UMI_PLUGINS_ICONS.length)}`;
   if (request === '../../../tree' && from('antd/es/table/hooks/useFilter')) return 'src/components/LazyTree/index.js';
-  if (request === 'antd' && from('pro-table/es/components/ColumnSetting')) return 'src/components/LazyTree/index.js';
+  if (request === 'antd') return Object.entries(ANTD_STAND_INS).find(([folder]) => from(folder))?.[1];
   if (request === './components/ErrorBoundary' && from('pro-utils/es')) return 'src/components/TableErrorBoundary/index.js';
   if (request === './Exception' && from('plugin-layout')) return 'src/components/LayoutException/index.js';
   if (request === './intl' && from('pro-provider/es')) return 'src/locales/proComponents.js';

@@ -66,7 +66,7 @@ it('sends the search fields and the sorter to the server', async () => {
   const queries = companyApi(users.admin);
   render(<TestBrowser location={{ pathname: '/company' }} />);
   await screen.findByText(company.name);
-  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: '华联' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Company name' }), { target: { value: '华联' } });
   fireEvent.click(screen.getByRole('button', { name: /Query/ }));
   await waitFor(() => expect(queries.at(-1)?.get('name')).toBe('华联'));
   // A table that scrolls sideways measures its columns with a second, hidden row of titles.

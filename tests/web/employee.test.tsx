@@ -113,3 +113,54 @@ it('imports in two steps: the dry run lists bad rows, then the good rows are imp
   fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
   await waitFor(() => expect(seen.imports).toEqual(['dry', 'real']));
 }, 60000);
+
+describe('the list', () => {
+  // The column choice is kept per browser: each test starts from none.
+  afterEach(() => localStorage.clear());
+
+  it('starts from the filters, sort and page of the URL, and shows them', async () => {
+    const seen = employeeApi();
+    render(<TestBrowser location={{ pathname: '/employee', search: '?name=张&status=active&sorter=-name&current=2&junk=1' }} />);
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    const query = Object.fromEntries(seen.queries[0]);
+    expect(query).toEqual({ name: '张', status: 'active', sorter: '-name', current: '2', pageSize: '10' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('张');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('filters from the first page, sorts on the server and resets', async () => {
+    const seen = employeeApi();
+    render(<TestBrowser location={{ pathname: '/employee' }} />);
+    await screen.findByText('张三');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: ' 1380 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() => expect(seen.queries).toHaveLength(2));
+    expect(Object.fromEntries(seen.queries[1])).toEqual({ mobile: '1380', current: '1', pageSize: '10' });
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(seen.queries).toHaveLength(3));
+    expect(seen.queries[2].get('sorter')).toBe('name');
+    expect(seen.queries[2].get('mobile')).toBe('1380');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(seen.queries).toHaveLength(4));
+    expect(seen.queries[3].get('mobile')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveValue('');
+  });
+
+  it('hides a column the user unticks, and keeps it hidden next time', async () => {
+    employeeApi();
+    const first = render(<TestBrowser location={{ pathname: '/employee' }} />);
+    await screen.findByText('张三');
+    expect(screen.getByRole('columnheader', { name: 'Mobile' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Mobile' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Mobile' })).toBeNull());
+    first.unmount();
+
+    render(<TestBrowser location={{ pathname: '/employee' }} />);
+    await screen.findByText('张三');
+    expect(screen.queryByRole('columnheader', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  });
+});

@@ -445,7 +445,7 @@ it('builds the records export link from the current filters', async () => {
   expect(link().getAttribute('href')).toBe('/api/sign-tasks/export');
 
   fireEvent.change(screen.getByLabelText('Employee'), { target: { value: '张三' } });
-  fireEvent.mouseDown(screen.getByLabelText('Status'));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
   fireEvent.click(await screen.findByText('Completed', { selector: '.ant-select-item-option-content' }));
   fireEvent.click(screen.getByRole('button', { name: /Query/ }));
   await waitFor(() => expect(queries.at(-1)?.get('employeeName')).toBe('张三'));

@@ -2,10 +2,13 @@
  * The build swaps a few library modules for lighter stand-ins (config/standIns.ts). Those that
  * replace a library's behaviour must answer as it does, for every call the library makes of them.
  */
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import * as qs from 'qs';
 import merge from 'lodash/merge';
 import * as qsStandIn from '@/services/standIns/qs';
 import mergeStandIn from '@/services/standIns/lodash-merge';
+import { ANTD_STAND_INS } from '../../config/standIns';
 
 // umi-request's two calls (its reqStringify and getParamObject).
 const UMI_REQUEST_STRINGIFY = { arrayFormat: 'repeat', strictNullHandling: true } as const;
@@ -64,5 +67,24 @@ describe('lodash merge stand-in', () => {
     const previous = { theme: { token: { colorPrimary: '#1890ff' } } };
     mergeStandIn({}, previous, { theme: { token: { colorPrimary: '#000' } } });
     expect(previous.theme.token.colorPrimary).toBe('#1890ff');
+  });
+});
+
+describe("stand-ins for a library folder's antd", () => {
+  /** The names each module of `folder` imports from antd (not its type imports). */
+  const antdNames = (folder: string) =>
+    readdirSync(join('node_modules/@ant-design', folder))
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        [...readFileSync(join('node_modules/@ant-design', folder, file), 'utf8').matchAll(/^import \{([^}]+)\} from 'antd';$/gm)].flatMap(
+          ([, names]) => names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]),
+        ),
+      );
+
+  it.each(Object.entries(ANTD_STAND_INS))('%s finds every antd name it imports in %s', (folder, standIn) => {
+    const names = antdNames(folder);
+    expect(names.length).toBeGreaterThan(0);
+    const exported = Object.keys(require(join(process.cwd(), standIn)));
+    expect(names.filter((name) => !exported.includes(name))).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
 import CompanyForm from './components/CompanyForm';
@@ -20,16 +19,15 @@ const Companies: React.FC = () => {
   const t = useT();
   // The home page links admins here for the companies that cannot seal yet (?hasSeal=false).
   const linked = useLinkedFilters(['hasSeal'] as const);
-  const list = useListUrlState();
   const { isAdmin } = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<CompanyQuery>>();
   const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
   };
 
-  const columns: ProColumns<Company>[] = [
-    { title: t('pages.company.name'), dataIndex: 'name', sorter: true, render: (_, c) => <Link to={`/company/${c.id}`}>{c.name}</Link> },
+  const columns: ListColumn<Company>[] = [
+    { title: t('pages.company.name'), dataIndex: 'name', sorter: true, render: (c) => <Link to={`/company/${c.id}`}>{c.name}</Link> },
     { title: t('pages.company.creditCode'), dataIndex: 'creditCode', copyable: true },
     { title: t('pages.company.legalPerson'), dataIndex: 'legalPerson', search: false },
     { title: t('pages.company.contactName'), dataIndex: 'contactName', search: false },
@@ -40,15 +38,15 @@ const Companies: React.FC = () => {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: {
-        active: { text: t('pages.company.status.active'), status: 'Success' },
-        suspended: { text: t('pages.company.status.suspended'), status: 'Default' },
+        active: { text: t('pages.company.status.active'), status: 'success' },
+        suspended: { text: t('pages.company.status.suspended'), status: 'default' },
       },
     },
     { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, company) => [
+      render: (company) => [
         <Link key="view" to={`/company/${company.id}`}>
           {t('pages.common.view')}
         </Link>,
@@ -94,33 +92,26 @@ const Companies: React.FC = () => {
   return (
     <PageContainer>
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
-      <ProTable<Company, CompanyQuery>
-        search={LIST_SEARCH}
-        scroll={LIST_SCROLL}
+      <ListTable<Company, CompanyQuery>
         rowKey="id"
         actionRef={table}
-        columns={list.sorted(columns)}
-        form={list.form}
-        params={linked.filters.hasSeal ? { hasSeal: linked.filters.hasSeal === 'true' } : {}}
-        request={list.request(queryCompanies)}
-        pagination={list.pagination}
-        toolBarRender={() =>
-          isAdmin
-            ? [
-                <CompanyForm
-                  key="create"
-                  trigger={
-                    <Button type="primary" icon={<PlusOutlined />}>
-                      {t('pages.company.create')}
-                    </Button>
-                  }
-                  onSubmit={async (values) => {
-                    await createCompany(values, FORM_CALL);
-                    saved();
-                  }}
-                />,
-              ]
-            : []
+        columns={columns}
+        params={linked.filters.hasSeal ? { hasSeal: linked.filters.hasSeal === 'true' } : undefined}
+        request={queryCompanies}
+        actions={
+          isAdmin && (
+            <CompanyForm
+              trigger={
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t('pages.company.create')}
+                </Button>
+              }
+              onSubmit={async (values) => {
+                await createCompany(values, FORM_CALL);
+                saved();
+              }}
+            />
+          )
         }
       />
     </PageContainer>

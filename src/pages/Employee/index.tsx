@@ -1,12 +1,12 @@
 import '@/locales/onDemand/organisation';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH, PHONE_HIDDEN } from '@/utils/proTableRequest';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
+import { PHONE_HIDDEN } from '@/utils/proTableRequest';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
 import { FORM_CALL } from '@/utils/submitForm';
@@ -24,10 +24,8 @@ const Employees: React.FC = () => {
   const { isAdmin, isDepartment } = useAccess();
   const { initialState } = useModel('@@initialState');
   const ownCompany = initialState?.currentUser?.relation_id;
-  const table = useRef<ActionType>();
-  const filters = useRef<EmployeeQuery>({});
+  const table = useRef<ListAction<EmployeeQuery>>();
   const [importing, setImporting] = useState(false);
-  const list = useListUrlState({ numbers: ['departmentId'] });
   /** The employee in the drawer: one to edit, or 'new'. */
   const [editing, setEditing] = useState<Employee | 'new'>();
   /** The employee being marked as left. */
@@ -37,12 +35,12 @@ const Employees: React.FC = () => {
     table.current?.reload();
   };
 
-  const columns: ProColumns<Employee>[] = [
+  const columns: ListColumn<Employee>[] = [
     {
       title: t('pages.employee.name'),
       dataIndex: 'name',
       sorter: true,
-      render: (_, e) => (
+      render: (e) => (
         <>
           {e.name}
           {e.prevented && (
@@ -57,16 +55,14 @@ const Employees: React.FC = () => {
     },
     { title: t('pages.employee.idNumber'), dataIndex: 'idNumber', responsive: PHONE_HIDDEN },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
-    ...(isAdmin
-      ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false, responsive: PHONE_HIDDEN } as ProColumns<Employee>]
-      : []),
+    ...(isAdmin ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false, responsive: PHONE_HIDDEN }] : []),
     {
       title: t('pages.employee.department'),
       dataIndex: 'departmentId',
       valueType: 'select',
-      hideInSearch: isAdmin || isDepartment,
-      render: (_, e) => e.departmentName ?? '-',
-      request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
+      search: !isAdmin && !isDepartment,
+      render: (e) => e.departmentName ?? '-',
+      options: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
     },
     { title: t('pages.employee.position'), dataIndex: 'position', search: false, responsive: PHONE_HIDDEN },
     {
@@ -82,14 +78,14 @@ const Employees: React.FC = () => {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: {
-        active: { text: t('pages.employee.status.active'), status: 'Success' },
-        left: { text: t('pages.employee.status.left'), status: 'Default' },
+        active: { text: t('pages.employee.status.active'), status: 'success' },
+        left: { text: t('pages.employee.status.left'), status: 'default' },
       },
     },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, employee) => [
+      render: (employee) => [
         <a key="edit" onClick={() => setEditing(employee)}>
           {t('pages.common.edit')}
         </a>,
@@ -112,27 +108,22 @@ const Employees: React.FC = () => {
 
   return (
     <PageContainer>
-      <ProTable<Employee, EmployeeQuery>
-        search={LIST_SEARCH}
-        scroll={LIST_SCROLL}
+      <ListTable<Employee, EmployeeQuery>
         rowKey="id"
         actionRef={table}
-        columns={list.sorted(columns)}
-        form={list.form}
-        request={async (params, sort) => {
-          filters.current = params;
-          return list.request(queryEmployees)(params, sort);
-        }}
-        pagination={list.pagination}
-        toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('pages.employee.create')}
-          </Button>,
-          <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('pages.employee.import')}
-          </Button>,
-          <ExportButton key="export" filters={() => filters.current} />,
-        ]}
+        columns={columns}
+        request={queryEmployees}
+        actions={
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('pages.employee.create')}
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('pages.employee.import')}
+            </Button>
+            <ExportButton filters={() => table.current?.query() ?? {}} />
+          </>
+        }
       />
       <Suspense fallback={null}>
         {leaving && <MarkLeftForm employee={leaving} onClose={() => setLeaving(undefined)} onDone={saved} />}

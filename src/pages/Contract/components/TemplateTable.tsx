@@ -1,11 +1,10 @@
 import '@/locales/onDemand/contract';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { message, Tag, Tooltip, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { ContractKind, ContractQuery, ContractTemplate } from '../../../../common/api/contracts';
 import { deleteTemplate, queryTemplates, templateFileUrl, uploadVersion } from '../service';
@@ -21,8 +20,7 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
   const t = useT();
   // The home page links admins here for the templates that cannot be signed (?missingSignaturePlaces=true).
   const linked = useLinkedFilters(['missingSignaturePlaces'] as const);
-  const table = useRef<ActionType>();
-  const list = useListUrlState({ omit: ['kind'] });
+  const table = useRef<ListAction<ContractQuery>>();
   const [preview, setPreview] = useState<ContractTemplate>();
   const canEdit = useCanEdit();
   const saved = () => {
@@ -30,12 +28,12 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
     table.current?.reload();
   };
 
-  const columns: ProColumns<ContractTemplate>[] = [
+  const columns: ListColumn<ContractTemplate>[] = [
     {
       title: t('pages.contract.name'),
       dataIndex: 'name',
       sorter: true,
-      render: (_, c) => (
+      render: (c) => (
         <>
           {c.name}
           {c.companyId === null && <Tag style={{ marginLeft: 8 }}>{t('pages.contract.shared')}</Tag>}
@@ -43,25 +41,25 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
       ),
     },
     { title: t('pages.contract.code'), dataIndex: 'code' },
-    { title: t('pages.contract.version'), dataIndex: 'version', search: false, sorter: true, render: (_, c) => `v${c.version}` },
+    { title: t('pages.contract.version'), dataIndex: 'version', search: false, sorter: true, render: (c) => `v${c.version}` },
     {
       title: t('pages.contract.status'),
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: {
-        draft: { text: t('pages.contract.status.draft'), status: 'Default' },
-        enabled: { text: t('pages.contract.status.enabled'), status: 'Success' },
-        disabled: { text: t('pages.contract.status.disabled'), status: 'Error' },
+        draft: { text: t('pages.contract.status.draft'), status: 'default' },
+        enabled: { text: t('pages.contract.status.enabled'), status: 'success' },
+        disabled: { text: t('pages.contract.status.disabled'), status: 'error' },
       },
     },
     { title: t('pages.contract.pageCount'), dataIndex: 'pageCount', search: false },
     { title: t('pages.contract.fieldCount'), dataIndex: 'fieldCount', search: false },
-    { title: t('pages.contract.company'), dataIndex: 'companyName', search: false, render: (_, c) => c.companyName ?? '-' },
+    { title: t('pages.contract.company'), dataIndex: 'companyName', search: false, render: (c) => c.companyName ?? '-' },
     { title: t('pages.contract.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', search: false, sorter: true },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, template) => [
+      render: (template) => [
         <a key="preview" onClick={() => setPreview(template)}>
           {t('pages.contract.preview')}
         </a>,
@@ -110,20 +108,16 @@ const TemplateTable: React.FC<{ kind: ContractKind }> = ({ kind }) => {
   return (
     <PageContainer>
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
-      <ProTable<ContractTemplate, ContractQuery>
-        search={LIST_SEARCH}
-        scroll={LIST_SCROLL}
+      <ListTable<ContractTemplate, ContractQuery>
         rowKey="id"
         actionRef={table}
-        columns={list.sorted(columns)}
-        form={list.form}
+        columns={columns}
         params={{
           kind,
           ...(linked.filters.missingSignaturePlaces ? { missingSignaturePlaces: linked.filters.missingSignaturePlaces === 'true' } : {}),
         }}
-        request={list.request(queryTemplates)}
-        pagination={list.pagination}
-        toolBarRender={() => [<UploadTemplateForm key="upload" kind={kind} onDone={saved} />]}
+        request={queryTemplates}
+        actions={<UploadTemplateForm kind={kind} onDone={saved} />}
       />
       <PdfModal
         title={preview && `${preview.name} v${preview.version}`}

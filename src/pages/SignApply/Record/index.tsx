@@ -1,12 +1,12 @@
 import '@/locales/onDemand/sign';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, Dropdown, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import {
   archiveUrl,
@@ -17,7 +17,6 @@ import {
   querySignTasks,
   SIGN_STATUS_COLOURS,
 } from '@/services/signing';
-import { LIST_SEARCH, toListQuery } from '@/utils/proTableRequest';
 import { SIGN_TASK_STATUSES, type SignTask, type SignTaskQuery } from '../../../../common/api/signing';
 import TaskDrawer from './components/TaskDrawer';
 
@@ -32,11 +31,10 @@ const SignRecords: React.FC = () => {
   // A home page figure links here with a status (put in the search form) and what it counts.
   const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
   const { status: _status, ...linkedRest } = linked.filters;
-  // The status (and every other filter) reaches the search form through the list's URL state.
-  const list = useListUrlState({ numbers: ['companyId', 'templateId'], ranges: { createdRange: ['createdFrom', 'createdTo'] } });
+  // The status (and every other filter) reaches the filter bar through the list's URL state.
   const [open, setOpen] = useState<number>();
 
-  const columns: ProColumns<SignTask>[] = [
+  const columns: ListColumn<SignTask>[] = [
     { title: t('pages.sign.taskId'), dataIndex: 'id', search: false, width: 80, sorter: true },
     ...(isAdmin
       ? [
@@ -44,25 +42,21 @@ const SignRecords: React.FC = () => {
             title: t('pages.sign.company'),
             dataIndex: 'companyId',
             valueType: 'select',
-            render: (_, task) => task.companyName,
-            fieldProps: { showSearch: true },
-            request: async ({ keyWords }: { keyWords?: string }) =>
-              (await queryCompanies({ name: keyWords || undefined, pageSize: 50, sorter: 'name' })).list.map((c) => ({
-                value: c.id,
-                label: c.name,
-              })),
-          } as ProColumns<SignTask>,
+            render: (task) => task.companyName,
+            remoteSearch: true,
+            options: async (keyWords) =>
+              (await queryCompanies({ name: keyWords, pageSize: 50, sorter: 'name' })).list.map((c) => ({ value: c.id, label: c.name })),
+          } satisfies ListColumn<SignTask>,
         ]
       : []),
     { title: t('pages.sign.employee'), dataIndex: 'employeeName' },
-    { title: t('pages.sign.department'), dataIndex: 'departmentName', search: false, render: (_, task) => task.departmentName ?? '-' },
+    { title: t('pages.sign.department'), dataIndex: 'departmentName', search: false, render: (task) => task.departmentName ?? '-' },
     {
       title: t('pages.sign.template'),
       dataIndex: 'templateId',
       valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label' },
-      request: async () => (await queryPrincipalTemplates()).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
-      render: (_, task) => (
+      options: async () => (await queryPrincipalTemplates()).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
+      render: (task) => (
         <>
           {task.templateName}
           {task.accessoryIds.length > 0 && <Tag style={{ marginLeft: 8 }}>+{task.accessoryIds.length}</Tag>}
@@ -75,7 +69,7 @@ const SignRecords: React.FC = () => {
       valueType: 'select',
       sorter: true,
       valueEnum: Object.fromEntries(SIGN_TASK_STATUSES.map((s) => [s, { text: t(`pages.sign.status.${s}`) }])),
-      render: (_, task) => (
+      render: (task) => (
         <Tooltip title={task.rejectReason ?? task.revokeReason ?? undefined}>
           <Tag color={SIGN_STATUS_COLOURS[task.status]}>{t(`pages.sign.status.${task.status}`)}</Tag>
         </Tooltip>
@@ -94,7 +88,7 @@ const SignRecords: React.FC = () => {
       dataIndex: 'createdRange',
       valueType: 'dateRange',
       hideInTable: true,
-      search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+      range: ['createdFrom', 'createdTo'],
     },
     { title: t('pages.sign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
     { title: t('pages.sign.completedAt'), dataIndex: 'completedAt', valueType: 'dateTime', search: false, sorter: true },
@@ -102,7 +96,7 @@ const SignRecords: React.FC = () => {
       title: t('pages.common.actions'),
       valueType: 'option',
       fixed: 'right',
-      render: (_, task) => [
+      render: (task) => [
         <a key="timeline" onClick={() => setOpen(task.id)}>
           {t('pages.record.timeline')}
         </a>,
@@ -134,24 +128,17 @@ const SignRecords: React.FC = () => {
   return (
     <PageContainer>
       <LinkedFilterNote filters={linkedRest} onClear={linked.clear} />
-      <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
-        search={LIST_SEARCH}
+      <ListTable<SignTask, SignTaskQuery>
         rowKey="id"
-        columns={list.sorted(columns)}
-        form={list.form}
+        columns={columns}
         params={linkedRest}
-        request={async (params, sort) => {
-          const { current: _c, pageSize: _p, ...rest } = toListQuery(params, sort) as SignTaskQuery;
-          setFilters(rest);
-          return list.request(querySignTasks)(params, sort);
-        }}
-        pagination={list.pagination}
-        scroll={{ x: 1200 }}
-        toolBarRender={() => [
-          <Button key="export" icon={<DownloadOutlined />} href={exportUrl(filters)}>
+        request={querySignTasks}
+        onLoad={setFilters}
+        actions={
+          <Button icon={<DownloadOutlined />} href={exportUrl(filters)}>
             {t('pages.record.export')}
-          </Button>,
-        ]}
+          </Button>
+        }
       />
       {open !== undefined && <TaskDrawer taskId={open} onClose={() => setOpen(undefined)} />}
     </PageContainer>

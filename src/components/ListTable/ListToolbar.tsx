@@ -1,0 +1,74 @@
+import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '@/hooks/useT';
+import type { Density } from './useListLayout';
+import { columnKey, type ListColumn } from './types';
+
+interface Props<T> {
+  /** The page's buttons (create, import, export). */
+  actions?: ReactNode;
+  columns: ListColumn<T>[];
+  hidden: ReadonlySet<string>;
+  onHiddenChange: (hidden: Set<string>) => void;
+  density: Density;
+  onDensityChange: (density: Density) => void;
+  onReload: () => void;
+  loading: boolean;
+}
+
+/** Above the list: the page's buttons, then reload, density and which columns show. */
+export function ListToolbar<T>({ actions, columns, hidden, onHiddenChange, density, onDensityChange, onReload, loading }: Props<T>) {
+  const t = useT();
+  const choosable = columns.flatMap((column, i) => (column.hideInTable ? [] : [{ key: columnKey(column, i), title: column.title }]));
+  const toggle = (key: string, show: boolean) => {
+    const next = new Set(hidden);
+    if (show) next.delete(key);
+    else next.add(key);
+    // At least one column stays.
+    if (next.size < choosable.length) onHiddenChange(next);
+  };
+  const settings = (
+    <Space direction="vertical" size={4}>
+      {choosable.map(({ key, title }) => (
+        <Checkbox key={key} checked={!hidden.has(key)} onChange={(e) => toggle(key, e.target.checked)}>
+          {title}
+        </Checkbox>
+      ))}
+      <Button type="link" size="small" style={{ padding: 0 }} disabled={!hidden.size} onClick={() => onHiddenChange(new Set())}>
+        {t('component.listTable.columns.reset')}
+      </Button>
+    </Space>
+  );
+  return (
+    <div
+      className="list-toolbar"
+      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}
+    >
+      <Space wrap>{actions}</Space>
+      <Space size={4}>
+        <Tooltip title={t('component.listTable.reload')}>
+          <Button type="text" icon={<ReloadOutlined spin={loading} />} aria-label={t('component.listTable.reload')} onClick={onReload} />
+        </Tooltip>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [density],
+            items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`component.listTable.density.${key}`) })),
+            onClick: ({ key }) => onDensityChange(key as Density),
+          }}
+        >
+          <Tooltip title={t('component.listTable.density')}>
+            <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('component.listTable.density')} />
+          </Tooltip>
+        </Dropdown>
+        <Popover trigger="click" placement="bottomRight" title={t('component.listTable.columns')} content={settings}>
+          <Tooltip title={t('component.listTable.columns')}>
+            <Button type="text" icon={<SettingOutlined />} aria-label={t('component.listTable.columns')} />
+          </Tooltip>
+        </Popover>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Space, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { columnKey, type ListColumn } from './types';
+
+const FORMATS = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm:ss' } as const;
+
+/** A cell of `column` for `record`: a date in local time, a choice with its badge, or the text; '-' when empty. */
+function cell<T>(column: ListColumn<T>, record: T, index: number): ReactNode {
+  if (column.render) {
+    const drawn = column.render(record, index);
+    return Array.isArray(drawn) ? <Space size="middle">{drawn.filter(Boolean)}</Space> : drawn;
+  }
+  const value = column.dataIndex === undefined ? undefined : (record as Record<string, unknown>)[column.dataIndex];
+  if (value === undefined || value === null || value === '') return '-';
+  if (column.valueType === 'date' || column.valueType === 'dateTime') return dayjs(String(value)).format(FORMATS[column.valueType]);
+  const choice = column.valueEnum?.[String(value)];
+  if (choice) return choice.status ? <Badge status={choice.status} text={choice.text} /> : choice.text;
+  return column.copyable ? <Typography.Text copyable>{String(value)}</Typography.Text> : String(value);
+}
+
+/** The columns as antd's Table takes them: those shown, the sorted one marked. */
+export function tableColumns<T>(columns: ListColumn<T>[], hidden: ReadonlySet<string>, sorter?: string): ColumnType<T>[] {
+  return columns.flatMap((column, i) => {
+    const key = columnKey(column, i);
+    if (column.hideInTable || hidden.has(key)) return [];
+    const sortOrder = sorter === key ? 'ascend' : sorter === `-${key}` ? 'descend' : null;
+    return [
+      {
+        key,
+        title: column.title,
+        dataIndex: column.dataIndex,
+        render: (_: unknown, record: T, index: number) => cell(column, record, index),
+        ...(column.sorter ? { sorter: true, sortOrder } : {}),
+        width: column.width,
+        fixed: column.fixed,
+        ellipsis: column.ellipsis,
+        responsive: column.responsive,
+      },
+    ];
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * A paged list of the API on antd's Table: filters from the columns, server-side sorting and
+ * paging, reload, density and column choice, its state in the URL. Lighter than ProTable (no
+ * schema form or value-type fields), so a list page draws sooner.
+ */
+import { history, useLocation } from '@umijs/max';
+import { Table, theme } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useT } from '@/hooks/useT';
+import type { Page } from '../../../common/api';
+import { tableColumns } from './cells';
+import { FilterBar } from './FilterBar';
+import { listSearch, readListState, type ListState } from './listQuery';
+import { ListToolbar } from './ListToolbar';
+import { isFilter, type ListAction, type ListColumn } from './types';
+import { useListLayout } from './useListLayout';
+
+export type { ListAction, ListColumn, ListOption } from './types';
+
+interface Props<T, Q> {
+  columns: ListColumn<T>[];
+  /** The API's list call. */
+  request: (query: Q) => Promise<Page<T>>;
+  rowKey: keyof T & string;
+  /** Query keys the page sets itself (its route's kind, a linked filter): sent, never read from or written to the URL. */
+  params?: Partial<Q>;
+  /** The toolbar's buttons. */
+  actions?: ReactNode;
+  actionRef?: MutableRefObject<ListAction<Q> | undefined>;
+  /** After each load, its query (filters and sort, with the page): an export link follows the list. */
+  onLoad?: (query: Q) => void;
+}
+
+/** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
+const SCROLL = { x: 'max-content' } as const;
+
+export default function ListTable<T extends object, Q>({ columns, request, rowKey, params, actions, actionRef, onLoad }: Props<T, Q>) {
+  const t = useT();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const own = useMemo(() => Object.keys(params ?? {}), [params]);
+  const filterColumns = useMemo(() => columns.filter(isFilter), [columns]);
+  const [state, setState] = useState<ListState>(() => {
+    const arrived = readListState(history.location.search, own);
+    // Only the filters this list offers are taken from the URL.
+    const known = new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!]));
+    return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => known.has(key))) };
+  });
+  const [page, setPage] = useState<Page<T>>();
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const layout = useListLayout(pathname);
+  const latest = useRef(0);
+  const paramsKey = JSON.stringify(params ?? {});
+  const query = { ...state.filters, ...params, sorter: state.sorter, current: state.current, pageSize: state.pageSize } as Q;
+
+  const loadedParams = useRef(paramsKey);
+  useEffect(() => {
+    // A change of the page's own params (a linked filter cleared) starts again from the first page.
+    if (paramsKey !== loadedParams.current) {
+      loadedParams.current = paramsKey;
+      if (state.current !== 1) {
+        setState((s) => ({ ...s, current: 1 }));
+        return;
+      }
+    }
+    // Only the newest request draws: a slow answer to an older one is dropped.
+    const call = ++latest.current;
+    setLoading(true);
+    request(query).then(
+      (answer) => {
+        if (call !== latest.current) return;
+        setPage(answer);
+        setLoading(false);
+        onLoad?.(query);
+        const search = listSearch(state, history.location.search, own);
+        if (search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
+      },
+      // The request layer has told the user; the rows shown stay.
+      () => call === latest.current && setLoading(false),
+    );
+    // `query` is made of state and params, compared by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, paramsKey, reloads]);
+
+  if (actionRef) actionRef.current = { reload: () => setReloads((n) => n + 1), query: () => query };
+
+  return (
+    <div>
+      {filterColumns.length > 0 && (
+        <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24, marginBottom: 16 }}>
+          <FilterBar
+            columns={filterColumns}
+            filters={state.filters}
+            onSearch={(filters) => setState((s) => ({ ...s, filters, current: 1 }))}
+          />
+        </div>
+      )}
+      <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 24px' }}>
+        <ListToolbar
+          actions={actions}
+          columns={columns}
+          hidden={layout.hidden}
+          onHiddenChange={layout.setHidden}
+          density={layout.density}
+          onDensityChange={layout.setDensity}
+          onReload={() => setReloads((n) => n + 1)}
+          loading={loading}
+        />
+        <Table<T>
+          rowKey={rowKey}
+          columns={tableColumns(columns, layout.hidden, state.sorter)}
+          dataSource={page?.list}
+          loading={loading}
+          size={layout.density}
+          scroll={SCROLL}
+          pagination={{
+            current: state.current,
+            pageSize: state.pageSize,
+            total: page?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total, [from, to]) => t('component.listTable.total', { from, to, total }),
+          }}
+          onChange={(pagination, _filters, sorter, { action }) => {
+            const sorted = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+            const sorterKey = sorted?.order ? `${sorted.order === 'descend' ? '-' : ''}${String(sorted.columnKey)}` : undefined;
+            setState((s) =>
+              action === 'sort'
+                ? { ...s, sorter: sorterKey, current: 1 }
+                : {
+                    ...s,
+                    current: pagination.pageSize !== s.pageSize ? 1 : (pagination.current ?? 1),
+                    pageSize: pagination.pageSize ?? s.pageSize,
+                  },
+            );
+          }}
+        />
+      </div>
+    </div>
+  );
+}

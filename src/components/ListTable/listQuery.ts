@@ -1,0 +1,48 @@
+/**
+ * A list's state (filters, sort, page) kept in the URL in the API's own query names
+ * (`?name=Li&sorter=-entryDate&current=3`): Back and a shared link bring the list back as it was.
+ */
+
+/** The page size lists start with; left out of the URL. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListState {
+  /** Filters in the API's query names (a date range as its two keys). */
+  filters: Record<string, string | number>;
+  /** `field` ascending or `-field` descending. */
+  sorter?: string;
+  current: number;
+  pageSize: number;
+}
+
+const PAGING = new Set(['current', 'pageSize', 'sorter']);
+
+/** The state a URL's search part asks for; `omit`: keys the page sets itself (never filters). */
+export function readListState(search: string, omit: readonly string[] = []): ListState {
+  const query = new URLSearchParams(search);
+  const filters: ListState['filters'] = {};
+  for (const [key, value] of query) {
+    if (!PAGING.has(key) && !omit.includes(key) && value !== '') filters[key] = value;
+  }
+  const positive = (key: string, fallback: number) => Math.max(1, Math.floor(Number(query.get(key))) || fallback);
+  return {
+    filters,
+    sorter: query.get('sorter') || undefined,
+    current: positive('current', 1),
+    pageSize: Math.min(100, positive('pageSize', DEFAULT_PAGE_SIZE)),
+  };
+}
+
+/**
+ * The URL search part that says `state` (empty for the first page, unfiltered and unsorted),
+ * keeping the `omit` keys of the URL `search` as they are (the page's own, such as a linked filter).
+ */
+export function listSearch({ filters, sorter, current, pageSize }: ListState, search = '', omit: readonly string[] = []): string {
+  const query = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => omit.includes(key)));
+  for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
+  if (sorter) query.set('sorter', sorter);
+  if (current > 1) query.set('current', String(current));
+  if (pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(pageSize));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
