@@ -32,6 +32,3 @@ export const LIST_SEARCH = { labelWidth: 'auto' } as const;
 
 /** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
 export const LIST_SCROLL = { x: 'max-content' } as const;
-
-/** Secondary columns, left out on phones (below antd's md breakpoint) so a row stays one line. */
-export const PHONE_HIDDEN: Array<'md'> = ['md'];

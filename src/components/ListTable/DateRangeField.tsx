@@ -8,15 +8,16 @@ interface Props {
   value?: readonly [string, string];
   onChange?: (value?: [string, string]) => void;
   id?: string;
+  width?: string;
 }
 
 /** A date range filter. Its own chunk: antd's date picker loads when a list offers one. */
-const DateRangeField: React.FC<Props> = ({ value, onChange, id }) => (
+const DateRangeField: React.FC<Props> = ({ value, onChange, id, width }) => (
   <DatePicker.RangePicker
     id={id}
     value={value && [dayjs(value[0]), dayjs(value[1])]}
     onChange={(range) => onChange?.(range?.[0] && range[1] ? [range[0].format(FORMAT), range[1].format(FORMAT)] : undefined)}
-    style={{ width: 260 }}
+    style={{ width: width ?? 260 }}
   />
 );
 

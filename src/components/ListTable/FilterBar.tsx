@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Grid, Input, Space } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useT } from '@/hooks/useT';
 import { FilterSelect } from './FilterSelect';
@@ -14,8 +14,9 @@ function formValues<T>(columns: ListColumn<T>[], filters: ListState['filters']):
   return Object.fromEntries(
     columns.map((column) => {
       const [from, to] = column.range ?? [];
-      const value = from && to ? filters[from] && filters[to] && [filters[from], filters[to]] : filters[column.dataIndex!];
-      return [column.dataIndex!, value || undefined];
+      if (!from || !to) return [column.dataIndex!, filters[column.dataIndex!] || undefined];
+      const values = [String(filters[from] ?? ''), String(filters[to] ?? '')] as [string, string];
+      return [column.dataIndex!, values[0] && values[1] ? (column.rangeQuery?.to(values) ?? values) : undefined];
     }),
   );
 }
@@ -25,8 +26,9 @@ function toFilters<T>(columns: ListColumn<T>[], values: Values): ListState['filt
   const filters: ListState['filters'] = {};
   for (const column of columns) {
     const value = values[column.dataIndex!];
-    if (column.range && Array.isArray(value)) [filters[column.range[0]], filters[column.range[1]]] = value;
-    else if (typeof value === 'string' && value.trim()) filters[column.dataIndex!] = value.trim();
+    if (column.range && Array.isArray(value)) {
+      [filters[column.range[0]], filters[column.range[1]]] = column.rangeQuery?.from(value as [string, string]) ?? value;
+    } else if (typeof value === 'string' && value.trim()) filters[column.dataIndex!] = value.trim();
     else if (typeof value === 'number') filters[column.dataIndex!] = value;
   }
   return filters;
@@ -47,6 +49,9 @@ interface Props<T> {
 export function FilterBar<T>({ columns, filters, onSearch }: Props<T>) {
   const t = useT();
   const [form] = Form.useForm<Values>();
+  // On a phone the fields stack, each as wide as the screen, labels above.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const width = narrow ? '100%' : undefined;
   // The fields start from the URL; afterwards the form holds what the user types.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initialValues = useMemo(() => formValues(columns, filters), []);
@@ -54,7 +59,7 @@ export function FilterBar<T>({ columns, filters, onSearch }: Props<T>) {
     <Form<Values>
       form={form}
       name="filters"
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       className="list-filter-bar"
       style={{ rowGap: 16 }}
       initialValues={initialValues}
@@ -63,11 +68,11 @@ export function FilterBar<T>({ columns, filters, onSearch }: Props<T>) {
       {columns.map((column) => (
         <Form.Item key={column.dataIndex} name={column.dataIndex} label={column.title}>
           {column.valueType === 'select' ? (
-            <FilterSelect column={column} />
+            <FilterSelect column={column} width={width} />
           ) : column.valueType === 'dateRange' ? (
-            <LazyField />
+            <LazyField width={width} />
           ) : (
-            <Input allowClear placeholder={t('component.listTable.enter')} style={{ width: 200 }} />
+            <Input allowClear placeholder={column.placeholder ?? t('component.listTable.enter')} style={{ width: width ?? 200 }} />
           )}
         </Form.Item>
       ))}
@@ -91,8 +96,8 @@ export function FilterBar<T>({ columns, filters, onSearch }: Props<T>) {
 }
 
 /** The date range field once its chunk is in; the form's value and onChange pass through. */
-const LazyField: React.FC<Record<string, unknown>> = (props) => (
-  <Suspense fallback={<Input disabled style={{ width: 260 }} />}>
-    <DateRangeField {...props} />
+const LazyField: React.FC<{ width?: string }> = ({ width, ...field }) => (
+  <Suspense fallback={<Input disabled style={{ width: width ?? 260 }} />}>
+    <DateRangeField {...field} width={width} />
   </Suspense>
 );

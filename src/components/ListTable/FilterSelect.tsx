@@ -11,13 +11,15 @@ interface Props<T> {
   value?: string | number;
   onChange?: (value?: string | number) => void;
   id?: string;
+  /** The field's width when not the usual (a phone's whole line). */
+  width?: string;
 }
 
 /**
  * A choice filter: its `valueEnum`, or options from the API (asked again as the user types when
  * `remoteSearch`). A value from the URL is a string; it is matched to its option's value (an id).
  */
-export function FilterSelect<T>({ column, value, onChange, id }: Props<T>) {
+export function FilterSelect<T>({ column, value, onChange, id, width }: Props<T>) {
   const t = useT();
   const fixed = column.valueEnum && Object.entries(column.valueEnum).map(([key, choice]) => ({ value: key, label: choice.text }));
   const [loaded, setLoaded] = useState<ListOption[]>([]);
@@ -52,9 +54,10 @@ export function FilterSelect<T>({ column, value, onChange, id }: Props<T>) {
       allowClear
       loading={loading}
       placeholder={t('component.listTable.select')}
-      style={{ width: 200 }}
+      style={{ width: width ?? 200 }}
       popupMatchSelectWidth={false}
-      showSearch={options.length > 8 || column.remoteSearch}
+      // Options from the API (templates, departments, companies) can be many: they can be searched.
+      showSearch={Boolean(column.options)}
       optionFilterProp="label"
       {...(column.remoteSearch
         ? {

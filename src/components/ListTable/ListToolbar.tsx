@@ -6,6 +6,8 @@ import type { Density } from './useListLayout';
 import { columnKey, type ListColumn } from './types';
 
 interface Props<T> {
+  /** The list's heading or tabs. */
+  title?: ReactNode;
   /** The page's buttons (create, import, export). */
   actions?: ReactNode;
   columns: ListColumn<T>[];
@@ -17,8 +19,8 @@ interface Props<T> {
   loading: boolean;
 }
 
-/** Above the list: the page's buttons, then reload, density and which columns show. */
-export function ListToolbar<T>({ actions, columns, hidden, onHiddenChange, density, onDensityChange, onReload, loading }: Props<T>) {
+/** Above the list: its heading or tabs, the page's buttons, then reload, density and which columns show. */
+export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange, density, onDensityChange, onReload, loading }: Props<T>) {
   const t = useT();
   const choosable = columns.flatMap((column, i) => (column.hideInTable ? [] : [{ key: columnKey(column, i), title: column.title }]));
   const toggle = (key: string, show: boolean) => {
@@ -41,11 +43,12 @@ export function ListToolbar<T>({ actions, columns, hidden, onHiddenChange, densi
     </Space>
   );
   return (
-    <div
-      className="list-toolbar"
-      style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}
-    >
-      <Space wrap>{actions}</Space>
+    <div className="list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+      {/* The title takes the room left, so tabs too many for it fold into their own menu. */}
+      <div style={{ flex: '1 1 0', minWidth: 200 }}>
+        {typeof title === 'string' ? <span style={{ fontSize: 16, fontWeight: 500 }}>{title}</span> : title}
+      </div>
+      {actions && <Space wrap>{actions}</Space>}
       <Space size={4}>
         <Tooltip title={t('component.listTable.reload')}>
           <Button type="text" icon={<ReloadOutlined spin={loading} />} aria-label={t('component.listTable.reload')} onClick={onReload} />

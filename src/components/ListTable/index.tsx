@@ -5,6 +5,7 @@
  */
 import { history, useLocation } from '@umijs/max';
 import { Table, theme } from 'antd';
+import type { TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
@@ -16,7 +17,7 @@ import { ListToolbar } from './ListToolbar';
 import { isFilter, type ListAction, type ListColumn } from './types';
 import { useListLayout } from './useListLayout';
 
-export type { ListAction, ListColumn, ListOption } from './types';
+export { PHONE_HIDDEN, type ListAction, type ListColumn, type ListOption } from './types';
 
 interface Props<T, Q> {
   columns: ListColumn<T>[];
@@ -25,8 +26,18 @@ interface Props<T, Q> {
   rowKey: keyof T & string;
   /** Query keys the page sets itself (its route's kind, a linked filter): sent, never read from or written to the URL. */
   params?: Partial<Q>;
+  /** The toolbar's left: the list's heading, or tabs that choose among its rows. */
+  title?: ReactNode;
   /** The toolbar's buttons. */
   actions?: ReactNode;
+  /** No filter bar: a short list read as it is. */
+  search?: false;
+  /** Keep the list's state in the URL (the default): false for a second list on the page. */
+  inUrl?: boolean;
+  /** The sort when the URL names none (`field` or `-field`). */
+  defaultSorter?: string;
+  /** Rows the user ticks, for an action on several at once. */
+  rowSelection?: TableProps<T>['rowSelection'];
   actionRef?: MutableRefObject<ListAction<Q> | undefined>;
   /** After each load, its query (filters and sort, with the page): an export link follows the list. */
   onLoad?: (query: Q) => void;
@@ -35,14 +46,27 @@ interface Props<T, Q> {
 /** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
 const SCROLL = { x: 'max-content' } as const;
 
-export default function ListTable<T extends object, Q>({ columns, request, rowKey, params, actions, actionRef, onLoad }: Props<T, Q>) {
+export default function ListTable<T extends object, Q>({
+  columns,
+  request,
+  rowKey,
+  params,
+  title,
+  actions,
+  search,
+  inUrl = true,
+  defaultSorter,
+  rowSelection,
+  actionRef,
+  onLoad,
+}: Props<T, Q>) {
   const t = useT();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const own = useMemo(() => Object.keys(params ?? {}), [params]);
-  const filterColumns = useMemo(() => columns.filter(isFilter), [columns]);
+  const filterColumns = useMemo(() => (search === false ? [] : columns.filter(isFilter)), [columns, search]);
   const [state, setState] = useState<ListState>(() => {
-    const arrived = readListState(history.location.search, own);
+    const arrived = readListState(inUrl ? history.location.search : '', own, defaultSorter);
     // Only the filters this list offers are taken from the URL.
     const known = new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!]));
     return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => known.has(key))) };
@@ -74,8 +98,8 @@ export default function ListTable<T extends object, Q>({ columns, request, rowKe
         setPage(answer);
         setLoading(false);
         onLoad?.(query);
-        const search = listSearch(state, history.location.search, own);
-        if (search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
+        const search = listSearch(state, history.location.search, own, defaultSorter);
+        if (inUrl && search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
       },
       // The request layer has told the user; the rows shown stay.
       () => call === latest.current && setLoading(false),
@@ -99,6 +123,7 @@ export default function ListTable<T extends object, Q>({ columns, request, rowKe
       )}
       <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 24px' }}>
         <ListToolbar
+          title={title}
           actions={actions}
           columns={columns}
           hidden={layout.hidden}
@@ -112,6 +137,7 @@ export default function ListTable<T extends object, Q>({ columns, request, rowKe
           rowKey={rowKey}
           columns={tableColumns(columns, layout.hidden, state.sorter)}
           dataSource={page?.list}
+          rowSelection={rowSelection}
           loading={loading}
           size={layout.density}
           scroll={SCROLL}

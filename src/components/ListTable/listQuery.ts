@@ -17,8 +17,11 @@ export interface ListState {
 
 const PAGING = new Set(['current', 'pageSize', 'sorter']);
 
-/** The state a URL's search part asks for; `omit`: keys the page sets itself (never filters). */
-export function readListState(search: string, omit: readonly string[] = []): ListState {
+/**
+ * The state a URL's search part asks for; `omit`: keys the page sets itself (never filters);
+ * `defaultSorter`: the sort of a URL that names none.
+ */
+export function readListState(search: string, omit: readonly string[] = [], defaultSorter?: string): ListState {
   const query = new URLSearchParams(search);
   const filters: ListState['filters'] = {};
   for (const [key, value] of query) {
@@ -27,7 +30,7 @@ export function readListState(search: string, omit: readonly string[] = []): Lis
   const positive = (key: string, fallback: number) => Math.max(1, Math.floor(Number(query.get(key))) || fallback);
   return {
     filters,
-    sorter: query.get('sorter') || undefined,
+    sorter: query.get('sorter') || defaultSorter,
     current: positive('current', 1),
     pageSize: Math.min(100, positive('pageSize', DEFAULT_PAGE_SIZE)),
   };
@@ -37,10 +40,15 @@ export function readListState(search: string, omit: readonly string[] = []): Lis
  * The URL search part that says `state` (empty for the first page, unfiltered and unsorted),
  * keeping the `omit` keys of the URL `search` as they are (the page's own, such as a linked filter).
  */
-export function listSearch({ filters, sorter, current, pageSize }: ListState, search = '', omit: readonly string[] = []): string {
+export function listSearch(
+  { filters, sorter, current, pageSize }: ListState,
+  search = '',
+  omit: readonly string[] = [],
+  defaultSorter?: string,
+): string {
   const query = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => omit.includes(key)));
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
-  if (sorter) query.set('sorter', sorter);
+  if (sorter && sorter !== defaultSorter) query.set('sorter', sorter);
   if (current > 1) query.set('current', String(current));
   if (pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(pageSize));
   const text = query.toString();

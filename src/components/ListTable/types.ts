@@ -33,8 +33,18 @@ export interface ListColumn<T> {
   remoteSearch?: boolean;
   /** A date range filter's two query keys: createdRange → [createdFrom, createdTo]. */
   range?: readonly [string, string];
+  /**
+   * How a range's two dates (`YYYY-MM-DD`) become its query values and back, when the API wants
+   * other values than the dates themselves (instants of local days).
+   */
+  rangeQuery?: {
+    from: (dates: [string, string]) => [string, string];
+    to: (values: [string, string]) => [string, string];
+  };
   /** Offer a filter for this column (default: yes, except actions and columns without a field). */
   search?: boolean;
+  /** A text filter's hint, when the title alone does not say what to type. */
+  placeholder?: string;
   /** A filter only, not a column. */
   hideInTable?: boolean;
   /** Sorted on the server by this column's field. */
@@ -64,3 +74,6 @@ export const columnKey = <T>(column: ListColumn<T>, index: number) => column.key
 export const isFilter = <T>(column: ListColumn<T>) =>
   column.search ??
   (column.dataIndex !== undefined && column.valueType !== 'option' && column.valueType !== 'date' && column.valueType !== 'dateTime');
+
+/** Secondary columns, left out on phones (below antd's md breakpoint) so a row stays one line. */
+export const PHONE_HIDDEN: Array<'md'> = ['md'];

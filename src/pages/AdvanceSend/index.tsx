@@ -2,14 +2,14 @@ import '@/locales/onDemand/batch';
 // New signing (from /sign) speaks the signing screens' strings.
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, message, Popconfirm, Row, Space, Statistic, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useRef, useState } from 'react';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { scheduleSignTask } from '@/services/batches';
 import { cancelSchedule, querySignTaskCounts, querySignTasks, sendSignTask } from '@/services/signing';
-import { LIST_SEARCH, tableRequest, toListQuery } from '@/utils/proTableRequest';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 
@@ -17,15 +17,21 @@ import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
 const RescheduleModal = lazy(() => import('./components/RescheduleModal'));
 
-type Filters = SignTaskQuery & { createdRange?: string[]; sendRange?: string[] };
-
 const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
 
-/** Local days as instants: from the start of the first to the start of the day after the last. */
-const sendWindow = (from?: string, to?: string) => ({
-  sendFrom: from ? dayjs(from).startOf('day').toISOString() : undefined,
-  sendBefore: to ? dayjs(to).add(1, 'day').startOf('day').toISOString() : undefined,
-});
+const DAY = 'YYYY-MM-DD';
+
+/** Local days as instants: from the start of the first to the start of the day after the last; and back. */
+const sendWindow = {
+  from: ([from, to]: [string, string]): [string, string] => [
+    dayjs(from).startOf('day').toISOString(),
+    dayjs(to).add(1, 'day').startOf('day').toISOString(),
+  ],
+  to: ([sendFrom, sendBefore]: [string, string]): [string, string] => [
+    dayjs(sendFrom).format(DAY),
+    dayjs(sendBefore).subtract(1, 'day').format(DAY),
+  ],
+};
 
 /** Today's part of the chosen send window, or null when the window leaves today out. */
 function todayWithin({ sendFrom, sendBefore }: Pick<SignTaskQuery, 'sendFrom' | 'sendBefore'>) {
@@ -42,7 +48,7 @@ function todayWithin({ sendFrom, sendBefore }: Pick<SignTaskQuery, 'sendFrom' | 
  */
 const AdvanceSend: React.FC = () => {
   const t = useT();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<SignTaskQuery>>();
   const [counts, setCounts] = useState<{ today: number; total: number }>();
   const [rescheduling, setRescheduling] = useState<SignTask>();
   const [creating, setCreating] = useState(false);
@@ -68,7 +74,7 @@ const AdvanceSend: React.FC = () => {
     createdAt: t('pages.advanceSend.createdAt'),
   });
 
-  const columns: ProColumns<SignTask>[] = [
+  const columns: ListColumn<SignTask>[] = [
     shared.employee,
     shared.department,
     shared.template,
@@ -78,22 +84,22 @@ const AdvanceSend: React.FC = () => {
       dataIndex: 'sendRange',
       valueType: 'dateRange',
       hideInTable: true,
-      search: { transform: ([from, to]: string[]) => sendWindow(from, to) },
+      range: ['sendFrom', 'sendBefore'],
+      rangeQuery: sendWindow,
     },
     {
       title: t('pages.advanceSend.sendAt'),
       dataIndex: 'sendAt',
       search: false,
       sorter: true,
-      defaultSortOrder: 'ascend',
-      render: (_, task) => formatTime(task.sendAt),
+      render: (task) => formatTime(task.sendAt),
     },
     {
       title: t('pages.advanceSend.deadline'),
       dataIndex: 'deadline',
       search: false,
       sorter: true,
-      render: (_, task) => formatTime(task.deadline),
+      render: (task) => formatTime(task.deadline),
     },
     // The server does not sort by initiator: that column offers no sorter.
     { title: t('pages.advanceSend.initiator'), dataIndex: 'initiatorName', search: false },
@@ -102,13 +108,13 @@ const AdvanceSend: React.FC = () => {
       dataIndex: 'createdAt',
       search: false,
       sorter: true,
-      render: (_, task) => formatTime(task.createdAt),
+      render: (task) => formatTime(task.createdAt),
     },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
       fixed: 'right',
-      render: (_, task) => (
+      render: (task) => (
         <Space size={12} wrap>
           <a onClick={() => setRescheduling(task)}>{t('pages.advanceSend.action.reschedule')}</a>
           <Popconfirm
@@ -146,32 +152,28 @@ const AdvanceSend: React.FC = () => {
           </Card>
         </Col>
       </Row>
-      <ProTable<SignTask, Filters>
-        search={LIST_SEARCH}
-        headerTitle={t('pages.advanceSend.title')}
+      <ListTable<SignTask, SignTaskQuery>
+        title={t('pages.advanceSend.title')}
         rowKey="id"
         actionRef={table}
         columns={columns}
         params={{ status: 'scheduled' }}
-        request={async (params, sort) => {
-          const { current: _c, pageSize: _p, status: _s, ...rest } = params;
-          const filters = toListQuery(rest);
+        defaultSorter="sendAt"
+        request={async (query) => {
+          const { current: _c, pageSize: _p, sorter: _s, status: _status, ...filters } = query;
           // The counts follow the list's filters; "today" is what goes out today (none when the
           // chosen send dates leave today out).
-          const today = todayWithin(filters as SignTaskQuery);
+          const today = todayWithin(filters);
           const [page] = await Promise.all([
-            tableRequest(querySignTasks)(params, sort),
+            querySignTasks(query),
             Promise.all([querySignTaskCounts(filters), today ? querySignTaskCounts({ ...filters, ...today }) : undefined]).then(
               ([all, ofToday]) => setCounts({ total: all.scheduled, today: ofToday?.scheduled ?? 0 }),
             ),
           ]);
           return page;
         }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 1100 }}
-        toolBarRender={() => [
+        actions={
           <Button
-            key="create"
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => {
@@ -183,8 +185,8 @@ const AdvanceSend: React.FC = () => {
             }}
           >
             {t('pages.advanceSend.create')}
-          </Button>,
-        ]}
+          </Button>
+        }
       />
       <Suspense fallback={null}>
         {rescheduling && (

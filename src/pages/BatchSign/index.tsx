@@ -1,13 +1,14 @@
 import '@/locales/onDemand/batch';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { LIST_SCROLL, LIST_SEARCH, tableRequest } from '@/utils/proTableRequest';
+import type { PageQuery } from '../../../common/api';
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
@@ -20,13 +21,11 @@ type BatchFilter = NonNullable<BatchCreateBody['filter']>;
 /** The most tasks one batch takes (the server refuses more). */
 const MAX_BATCH_TASKS = 5000;
 
-type Filters = SignTaskQuery & { createdRange?: string[] };
-
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The list's search fields as a batch filter (blank ones left out). */
-function toFilter(params: Filters): BatchFilter {
+function toFilter(params: SignTaskQuery): BatchFilter {
   const filter: BatchFilter = {
     templateId: num(params.templateId),
     departmentId: num(params.departmentId),
@@ -45,9 +44,8 @@ const STATUS_COLOURS = { running: 'processing', done: 'success' } as const;
  */
 const BatchSign: React.FC = () => {
   const t = useT();
-  const tasksTable = useRef<ActionType>();
-  const batchesTable = useRef<ActionType>();
-  const filters = useRef<BatchFilter>({});
+  const tasksTable = useRef<ListAction<SignTaskQuery>>();
+  const batchesTable = useRef<ListAction<PageQuery>>();
   const [selected, setSelected] = useState<number[]>([]);
   /** The batch the progress card follows. */
   const [following, setFollowing] = useState<Batch>();
@@ -84,7 +82,7 @@ const BatchSign: React.FC = () => {
   };
 
   const askAll = async () => {
-    const filter = filters.current;
+    const filter = toFilter(tasksTable.current?.query() ?? {});
     setCounting(true);
     try {
       const counts = await querySignTaskCounts(filter);
@@ -107,7 +105,7 @@ const BatchSign: React.FC = () => {
     createdAt: t('pages.batchSign.createdAt'),
   });
 
-  const taskColumns: ProColumns<SignTask>[] = [
+  const taskColumns: ListColumn<SignTask>[] = [
     shared.employee,
     shared.department,
     shared.template,
@@ -118,27 +116,27 @@ const BatchSign: React.FC = () => {
     { title: t('pages.batchSign.deadline'), dataIndex: 'deadline', valueType: 'dateTime', search: false, sorter: true },
   ];
 
-  const batchColumns: ProColumns<Batch>[] = [
-    { title: t('pages.batchSign.history.id'), dataIndex: 'id', sorter: true, defaultSortOrder: 'descend', width: 100 },
+  const batchColumns: ListColumn<Batch>[] = [
+    { title: t('pages.batchSign.history.id'), dataIndex: 'id', sorter: true, width: 100 },
     { title: t('pages.batchSign.history.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
     { title: t('pages.batchSign.history.initiator'), dataIndex: 'initiatorName' },
     {
       title: t('pages.batchSign.history.status'),
       dataIndex: 'status',
-      render: (_, b) => <Tag color={STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
+      render: (b) => <Tag color={STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
     },
     { title: t('pages.batchSign.run.total'), dataIndex: 'total' },
     { title: t('pages.batchSign.run.done'), dataIndex: 'done' },
     {
       title: t('pages.batchSign.run.failed'),
       dataIndex: 'failed',
-      render: (_, b) => (b.failed ? <Typography.Text type="danger">{b.failed}</Typography.Text> : 0),
+      render: (b) => (b.failed ? <Typography.Text type="danger">{b.failed}</Typography.Text> : 0),
     },
     { title: t('pages.batchSign.history.finishedAt'), dataIndex: 'finishedAt', valueType: 'dateTime' },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, b) => [
+      render: (b) => [
         <a key="view" onClick={() => setOpened(b.id)}>
           {t('pages.batchSign.history.view')}
         </a>,
@@ -161,53 +159,57 @@ const BatchSign: React.FC = () => {
           onDismiss={() => setFollowing(undefined)}
         />
       )}
-      <ProTable<SignTask, Filters>
-        search={LIST_SEARCH}
-        scroll={LIST_SCROLL}
-        headerTitle={t('pages.batchSign.tasks.title')}
+      <ListTable<SignTask, SignTaskQuery>
+        title={
+          <>
+            <span style={{ fontSize: 16, fontWeight: 500 }}>{t('pages.batchSign.tasks.title')}</span>
+            {selected.length > 0 && (
+              <span>
+                {t('pages.batchSign.selected', { count: selected.length })}{' '}
+                <a onClick={() => setSelected([])}>{t('pages.batchSign.selected.clear')}</a>
+              </span>
+            )}
+          </>
+        }
         rowKey="id"
         actionRef={tasksTable}
         columns={taskColumns}
         params={{ status: 'pending_company' }}
-        request={async (params, sort) => {
-          filters.current = toFilter(params);
-          return tableRequest(querySignTasks)(params, sort);
-        }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        request={querySignTasks}
         rowSelection={{
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys as number[]),
         }}
-        tableAlertRender={() => t('pages.batchSign.selected', { count: selected.length })}
-        tableAlertOptionRender={() => <a onClick={() => setSelected([])}>{t('pages.batchSign.selected.clear')}</a>}
-        toolBarRender={() => [
-          <Popconfirm
-            key="selected"
-            title={t('pages.batchSign.seal.confirm', { count: selected.length })}
-            disabled={!selected.length}
-            onConfirm={() => start({ taskIds: selected })}
-          >
-            <Button type="primary" icon={<SafetyCertificateOutlined />} disabled={!selected.length} loading={starting && !matching}>
-              {t('pages.batchSign.seal.selected', { count: selected.length })}
+        actions={
+          <>
+            <Popconfirm
+              title={t('pages.batchSign.seal.confirm', { count: selected.length })}
+              disabled={!selected.length}
+              onConfirm={() => start({ taskIds: selected })}
+            >
+              <Button type="primary" icon={<SafetyCertificateOutlined />} disabled={!selected.length} loading={starting && !matching}>
+                {t('pages.batchSign.seal.selected', { count: selected.length })}
+              </Button>
+            </Popconfirm>
+            <Button loading={counting} onClick={askAll}>
+              {t('pages.batchSign.seal.all')}
             </Button>
-          </Popconfirm>,
-          <Button key="all" loading={counting} onClick={askAll}>
-            {t('pages.batchSign.seal.all')}
-          </Button>,
-        ]}
+          </>
+        }
       />
-      <ProTable<Batch>
-        style={{ marginTop: 16 }}
-        headerTitle={t('pages.batchSign.history.title')}
-        rowKey="id"
-        actionRef={batchesTable}
-        columns={batchColumns}
-        search={false}
-        options={{ reload: true, density: false, setting: false }}
-        request={tableRequest(queryBatches)}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-      />
+      <div style={{ marginTop: 16 }}>
+        <ListTable<Batch, PageQuery>
+          title={t('pages.batchSign.history.title')}
+          rowKey="id"
+          actionRef={batchesTable}
+          columns={batchColumns}
+          search={false}
+          inUrl={false}
+          defaultSorter="-id"
+          request={queryBatches}
+        />
+      </div>
       <Modal
         open={Boolean(matching)}
         title={t('pages.batchSign.all.title')}

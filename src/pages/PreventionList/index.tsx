@@ -1,11 +1,10 @@
 import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { Button, message } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
-import { LIST_SCROLL, LIST_SEARCH } from '@/utils/proTableRequest';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
 import CheckPerson from './components/CheckPerson';
@@ -16,13 +15,12 @@ import { createPrevention, deletePrevention, queryPrevention, updatePrevention }
 /** The prevention list (admins): persons who may not be sent a contract. */
 const PreventionList: React.FC = () => {
   const t = useT();
-  const table = useRef<ActionType>();
-  const list = useListUrlState();
+  const table = useRef<ListAction<PreventionQuery>>();
   const saved = () => {
     message.success(t('pages.common.saved'));
     table.current?.reload();
   };
-  const columns: ProColumns<PreventionEntry>[] = [
+  const columns: ListColumn<PreventionEntry>[] = [
     { title: t('pages.employee.name'), dataIndex: 'name', sorter: true },
     { title: t('pages.employee.idNumber'), dataIndex: 'idNumber' },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
@@ -32,7 +30,7 @@ const PreventionList: React.FC = () => {
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      render: (_, entry) => [
+      render: (entry) => [
         <PreventionForm
           key="edit"
           entry={entry}
@@ -55,18 +53,13 @@ const PreventionList: React.FC = () => {
   ];
   return (
     <PageContainer content={<CheckPerson />}>
-      <ProTable<PreventionEntry, PreventionQuery>
-        search={LIST_SEARCH}
-        scroll={LIST_SCROLL}
+      <ListTable<PreventionEntry, PreventionQuery>
         rowKey="id"
         actionRef={table}
-        columns={list.sorted(columns)}
-        form={list.form}
-        request={list.request(queryPrevention)}
-        pagination={list.pagination}
-        toolBarRender={() => [
+        columns={columns}
+        request={queryPrevention}
+        actions={
           <PreventionForm
-            key="create"
             trigger={
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('pages.prevention.create')}
@@ -76,8 +69,8 @@ const PreventionList: React.FC = () => {
               await createPrevention(values, FORM_CALL);
               saved();
             }}
-          />,
-        ]}
+          />
+        }
       />
     </PageContainer>
   );

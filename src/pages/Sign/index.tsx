@@ -1,15 +1,14 @@
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
-import { Badge, Button, Tag, Tooltip } from 'antd';
+import { Badge, Button, Tabs, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
-import { useListUrlState } from '@/hooks/useListUrlState';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import { LIST_SEARCH, toListQuery } from '@/utils/proTableRequest';
 import {
   SIGN_TASK_STATUSES,
   type SignTask,
@@ -32,12 +31,11 @@ const TABS: Tab[] = ['all', ...SIGN_TASK_STATUSES];
 /** The sign tasks of the caller's scope: status tabs with counts, filters, actions by state. */
 const SignTasks: React.FC = () => {
   const t = useT();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<SignTaskQuery>>();
   // A home page figure links here with a status (the tab) and what it counts (due soon, refused lately).
   const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
   const linkedTab = TABS.find((key) => key === linked.filters.status);
   const [tab, setTab] = useState<Tab>(linkedTab ?? 'all');
-  const list = useListUrlState({ numbers: ['departmentId', 'templateId'], ranges: { createdRange: ['createdFrom', 'createdTo'] } });
   useEffect(() => {
     if (linkedTab) setTab(linkedTab);
   }, [linkedTab]);
@@ -53,12 +51,12 @@ const SignTasks: React.FC = () => {
     createdAt: t('pages.sign.createdAt'),
   });
 
-  const columns: ProColumns<SignTask>[] = [
+  const columns: ListColumn<SignTask>[] = [
     shared.employee,
     shared.department,
     {
       ...shared.template,
-      render: (_, task) => (
+      render: (task) => (
         <>
           {task.templateName}
           {task.accessoryIds.length > 0 && (
@@ -74,7 +72,7 @@ const SignTasks: React.FC = () => {
       dataIndex: 'status',
       search: false,
       sorter: true,
-      render: (_, task) => (
+      render: (task) => (
         <Tooltip title={task.revokeReason ?? task.rejectReason ?? undefined}>
           <span>
             <StatusTag status={task.status} />
@@ -90,8 +88,14 @@ const SignTasks: React.FC = () => {
       valueType: 'dateTime',
       search: false,
       sorter: true,
-      render: (dom, task) =>
-        task.sentAt ? dom : task.sendAt ? <Tooltip title={t('pages.sign.sendAt')}>{formatTime(task.sendAt)}</Tooltip> : '-',
+      render: (task) =>
+        task.sentAt ? (
+          formatTime(task.sentAt)
+        ) : task.sendAt ? (
+          <Tooltip title={t('pages.sign.sendAt')}>{formatTime(task.sendAt)}</Tooltip>
+        ) : (
+          '-'
+        ),
     },
     { title: t('pages.sign.deadline'), dataIndex: 'deadline', valueType: 'dateTime', search: false, sorter: true },
     { title: t('pages.sign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
@@ -99,7 +103,7 @@ const SignTasks: React.FC = () => {
       title: t('pages.common.actions'),
       valueType: 'option',
       fixed: 'right',
-      render: (_, task) => <TaskActions task={task} onDone={reload} withView />,
+      render: (task) => <TaskActions task={task} onDone={reload} withView />,
     },
   ];
 
@@ -121,44 +125,34 @@ const SignTasks: React.FC = () => {
         filters={{ deadlineBefore: linked.filters.deadlineBefore, updatedFrom: linked.filters.updatedFrom }}
         onClear={linked.clear}
       />
-      <ProTable<SignTask, SignTaskQuery & { createdRange?: string[] }>
-        search={LIST_SEARCH}
+      <ListTable<SignTask, SignTaskQuery>
         rowKey="id"
         actionRef={table}
-        columns={list.sorted(columns)}
-        form={list.form}
+        columns={columns}
         params={{
           status: tab === 'all' ? undefined : tab,
           deadlineBefore: linked.filters.deadlineBefore,
           updatedFrom: linked.filters.updatedFrom,
         }}
-        request={async (params, sort) => {
-          const { current: _c, pageSize: _p, status: _s, ...filters } = params;
+        request={async (query) => {
+          const { current: _c, pageSize: _p, sorter: _s, status: _status, ...filters } = query;
           // The tabs count under the same filters, refreshed with every load of the list.
-          const [page] = await Promise.all([
-            list.request(querySignTasks)(params, sort),
-            querySignTaskCounts(toListQuery(filters)).then(setCounts),
-          ]);
+          const [page] = await Promise.all([querySignTasks(query), querySignTaskCounts(filters).then(setCounts)]);
           return page;
         }}
-        pagination={list.pagination}
-        scroll={{ x: 1200 }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: TABS.map((key) => ({ key, label: tabLabel(key) })),
-            onChange: (key) => {
-              table.current?.setPageInfo?.({ current: 1 });
-              setTab(key as Tab);
-            },
-          },
-          actions: [
-            <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('pages.sign.create')}
-            </Button>,
-          ],
-        }}
+        title={
+          <Tabs
+            activeKey={tab}
+            items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
+            onChange={(key) => setTab(key as Tab)}
+            tabBarStyle={{ marginBottom: 0 }}
+          />
+        }
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('pages.sign.create')}
+          </Button>
+        }
       />
       <Suspense fallback={null}>
         {creating && (

@@ -1,5 +1,5 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useModel } from '@umijs/max';
+import type { ListColumn } from '@/components/ListTable';
 import { queryDepartments, queryEnabledTemplates } from '@/services/signing';
 import type { SignTask } from '../../../../common/api/signing';
 
@@ -21,34 +21,32 @@ export function useSignTaskFilters(titles: SignTaskFilterTitles) {
   const { isDepartment } = useAccess();
   const { initialState } = useModel('@@initialState');
   const ownCompany = initialState?.currentUser?.relation_id;
-  const employee: ProColumns<SignTask> = {
+  const employee: ListColumn<SignTask> = {
     title: titles.employee,
     dataIndex: 'employeeName',
-    fieldProps: { placeholder: titles.employeePlaceholder },
+    placeholder: titles.employeePlaceholder,
   };
-  const department: ProColumns<SignTask> = {
+  const department: ListColumn<SignTask> = {
     title: titles.department,
     dataIndex: 'departmentId',
     valueType: 'select',
-    hideInSearch: isDepartment,
-    render: (_, task) => task.departmentName ?? '-',
-    request: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
-    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    search: !isDepartment,
+    render: (task) => task.departmentName ?? '-',
+    options: async () => (ownCompany ? (await queryDepartments(ownCompany)).map((d) => ({ value: d.id, label: d.name })) : []),
   };
-  const template: ProColumns<SignTask> = {
+  const template: ListColumn<SignTask> = {
     title: titles.template,
     dataIndex: 'templateId',
     valueType: 'select',
-    render: (_, task) => task.templateName,
-    request: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
-    fieldProps: { showSearch: true, optionFilterProp: 'label' },
+    render: (task) => task.templateName,
+    options: async () => (await queryEnabledTemplates('principal')).map((c) => ({ value: c.id, label: `${c.name} v${c.version}` })),
   };
-  const createdRange: ProColumns<SignTask> = {
+  const createdRange: ListColumn<SignTask> = {
     title: titles.createdAt,
     dataIndex: 'createdRange',
     valueType: 'dateRange',
     hideInTable: true,
-    search: { transform: ([createdFrom, createdTo]: string[]) => ({ createdFrom, createdTo }) },
+    range: ['createdFrom', 'createdTo'],
   };
   return { employee, department, template, createdRange };
 }
