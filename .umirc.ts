@@ -12,6 +12,8 @@ export default defineConfig({
   request: false,
   antd: { configProvider: {}, theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },
   access: {},
+  // A list page's first rows are asked for as its route is entered (src/components/ListTable/firstPage.ts).
+  clientLoader: {},
   model: {},
   initialState: {},
   layout: { locale: true, ...defaultSettings },

@@ -12,6 +12,7 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/web/**/*.test.ts?(x)'],
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   });
+  web.moduleNameMapper = { '^\\./loaders\\.js$': '<rootDir>/tests/web/noClientLoaders.ts', ...web.moduleNameMapper };
   const api = {
     ...createConfig({ target: 'node', ...esbuild }),
     displayName: 'api',

@@ -1,9 +1,9 @@
 /** Company, department and employee calls shared by the organisation, signing and contract screens. */
-import { api, type Query, type RequestOptions } from './request';
+import { api, type Query, type Quiet, type RequestOptions } from './request';
 
 type Handles = Pick<RequestOptions, 'handles'>;
 
-export const queryCompanies = (query: Query<'GET /api/companies'>) => api('GET /api/companies', { query });
+export const queryCompanies = (query: Query<'GET /api/companies'>, options?: Quiet) => api('GET /api/companies', { query, ...options });
 
 export const getCompany = (id: number, options?: Handles) => api('GET /api/companies/:id', { params: { id }, ...options });
 
@@ -12,4 +12,4 @@ export const queryDepartments = async (companyId: number, options?: Handles) =>
   (await api('GET /api/companies/:id/departments', { params: { id: companyId }, query: { pageSize: 100, sorter: 'name' }, ...options }))
     .list;
 
-export const queryEmployees = (query: Query<'GET /api/employees'>) => api('GET /api/employees', { query });
+export const queryEmployees = (query: Query<'GET /api/employees'>, options?: Quiet) => api('GET /api/employees', { query, ...options });

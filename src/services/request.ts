@@ -269,6 +269,8 @@ export function apiUrl<K extends Endpoint & `GET ${string}`>(endpoint: K, ...[ca
 
 /** A call's opt-out of the request layer's display for some statuses (forms: FORM_CALL). */
 export type Handles = Pick<RequestOptions, 'handles'>;
+/** For a call whose failures the caller handles alone (a route's loader). */
+export type Quiet = Pick<RequestOptions, 'skipErrorHandler'>;
 
 /** The HTTP status of a failed call, when the server answered. */
 export function statusOf(error: unknown): number | undefined {

@@ -77,3 +77,33 @@ describe('sorting', () => {
     });
   }
 });
+
+describe('first rows', () => {
+  it("a list opened by its URL asks for its rows once, with the page's code; coming back asks afresh", async () => {
+    const { page, close } = await openPage('en-US');
+    const asked = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/employees' && asked.push(r.url()));
+    const rowsShown = async () => {
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    };
+    try {
+      await login(page, 'admin');
+      await page.goto(`${BASE_URL}/employee?status=active`);
+      await rowsShown();
+      assert.equal(asked.length, 1, asked.join('\n'));
+      assert.match(asked[0], /status=active/);
+
+      // Away and back through the menu: the rows asked for on arrival are not shown again.
+      await page.locator('.ant-menu-horizontal').getByText('Companies').click();
+      await page.waitForURL((url) => url.pathname === '/company');
+      await rowsShown();
+      await page.locator('.ant-menu-horizontal').getByText('Employees').click();
+      await page.waitForURL((url) => url.pathname === '/employee');
+      await rowsShown();
+      assert.equal(asked.length, 2, asked.join('\n'));
+    } finally {
+      await close();
+    }
+  });
+});

@@ -12,7 +12,8 @@ import { useT } from '@/hooks/useT';
 import type { Page } from '../../../common/api';
 import { tableColumns } from './cells';
 import { FilterBar } from './FilterBar';
-import { listSearch, readListState, type ListState } from './listQuery';
+import { doneWithFirstPage, firstPageFor, showingList } from './firstPage';
+import { listQuery, listSearch, readListState, type ListState } from './listQuery';
 import { ListToolbar } from './ListToolbar';
 import { isFilter, type ListAction, type ListColumn } from './types';
 import { useListLayout } from './useListLayout';
@@ -71,16 +72,29 @@ export default function ListTable<T extends object, Q>({
     const known = new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!]));
     return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => known.has(key))) };
   });
-  const [page, setPage] = useState<Page<T>>();
-  const [loading, setLoading] = useState(true);
+  const paramsKey = JSON.stringify(params ?? {});
+  const query = listQuery(state, params) as Q;
+  // The rows the route's loader asked for as the page was entered, when they answer this query.
+  const [first] = useState(() => (inUrl ? firstPageFor<T>(history.location.pathname, JSON.stringify(query)) : undefined));
+  const [page, setPage] = useState<Page<T> | undefined>(first?.page);
+  const [loading, setLoading] = useState(!first?.page);
   const [reloads, setReloads] = useState(0);
   const layout = useListLayout(pathname);
   const latest = useRef(0);
-  const paramsKey = JSON.stringify(params ?? {});
-  const query = { ...state.filters, ...params, sorter: state.sorter, current: state.current, pageSize: state.pageSize } as Q;
+
+  useEffect(() => (inUrl ? showingList(pathname) : undefined), [inUrl, pathname]);
 
   const loadedParams = useRef(paramsKey);
+  const firstLoad = useRef(true);
   useEffect(() => {
+    const initial = firstLoad.current;
+    firstLoad.current = false;
+    if (initial && inUrl) doneWithFirstPage(history.location.pathname);
+    // `page` here is as the list first drew: with the loader's rows if they were in by then.
+    if (initial && page) {
+      onLoad?.(query);
+      return;
+    }
     // A change of the page's own params (a linked filter cleared) starts again from the first page.
     if (paramsKey !== loadedParams.current) {
       loadedParams.current = paramsKey;
@@ -92,7 +106,9 @@ export default function ListTable<T extends object, Q>({
     // Only the newest request draws: a slow answer to an older one is dropped.
     const call = ++latest.current;
     setLoading(true);
-    request(query).then(
+    // The first load takes the loader's rows on their way; should they fail, it asks itself.
+    const rows = initial && first ? first.rows.catch(() => request(query)) : request(query);
+    rows.then(
       (answer) => {
         if (call !== latest.current) return;
         setPage(answer);

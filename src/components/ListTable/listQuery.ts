@@ -54,3 +54,12 @@ export function listSearch(
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/** The API query that asks for `state`, with the page's own params. */
+export const listQuery = ({ filters, sorter, current, pageSize }: ListState, params?: object) => ({
+  ...filters,
+  ...params,
+  sorter,
+  current,
+  pageSize,
+});

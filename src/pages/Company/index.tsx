@@ -5,6 +5,7 @@ import { Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
+import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { Company, CompanyQuery } from '../../../common/api/organisation';
@@ -119,3 +120,6 @@ const Companies: React.FC = () => {
 };
 
 export default Companies;
+
+/** The list's first rows and the page's words, asked for as the route is entered. */
+export const clientLoader = firstPageLoader(queryCompanies, () => import('@/locales/onDemand/organisation'));

@@ -5,6 +5,7 @@ import { useAccess, useModel } from '@umijs/max';
 import { Button, message, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import DeleteLink from '@/components/DeleteLink';
+import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { PHONE_HIDDEN, type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { Employee, EmployeeQuery } from '../../../common/api/organisation';
@@ -157,3 +158,6 @@ const Employees: React.FC = () => {
 };
 
 export default Employees;
+
+/** The list's first rows and the page's words, asked for as the route is entered. */
+export const clientLoader = firstPageLoader(queryEmployees, () => import('@/locales/onDemand/organisation'));

@@ -4,6 +4,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, message } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
+import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
@@ -77,3 +78,6 @@ const PreventionList: React.FC = () => {
 };
 
 export default PreventionList;
+
+/** The list's first rows and the page's words, asked for as the route is entered. */
+export const clientLoader = firstPageLoader(queryPrevention, () => import('@/locales/onDemand/organisation'));

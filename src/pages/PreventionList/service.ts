@@ -1,6 +1,7 @@
-import { api, type Body, type Handles, type Query } from '@/services/request';
+import { api, type Body, type Handles, type Query, type Quiet } from '@/services/request';
 
-export const queryPrevention = (query: Query<'GET /api/prevention-list'>) => api('GET /api/prevention-list', { query });
+export const queryPrevention = (query: Query<'GET /api/prevention-list'>, options?: Quiet) =>
+  api('GET /api/prevention-list', { query, ...options });
 export const createPrevention = (body: Body<'POST /api/prevention-list'>, options?: Handles) =>
   api('POST /api/prevention-list', { body, ...options });
 export const updatePrevention = (id: number, body: Body<'PUT /api/prevention-list/:id'>, options?: Handles) =>
