@@ -5,7 +5,7 @@
  * - ProComponents' texts came in 33 languages (src/locales/proComponents.js holds the shown one);
  * - ProField imported every value type, so every list carried colour and tree pickers, sliders,
  *   image viewers... (src/components/LazyValueType; a date cell is drawn without its picker);
- * - ProForm's schema form, behind every list's search form, imported the drawer, modal and steps
+ * - ProForm's schema form, behind a ProTable's search form, imported the drawer, modal and steps
  *   forms (src/components/LazyFormLayout);
  * - antd's Table (for tree-mode filters) and ProTable's column settings (for their popover)
  *   imported antd's Tree, which no list draws up front (src/components/LazyTree);

@@ -9,7 +9,7 @@ import type { Page } from '../../common/api';
 // ProTable's own param type is loose; its values are read generically here.
 type Params = object;
 
-export function toListQuery(params: Params, sort: Record<string, SortOrder> = {}) {
+function toListQuery(params: Params, sort: Record<string, SortOrder> = {}) {
   const query: Record<string, unknown> = {};
   Object.entries(params as Record<string, unknown>).forEach(([key, value]) => {
     // Empty search fields are no filter at all.
@@ -30,5 +30,4 @@ export function tableRequest<T, Q>(fetch: (query: Q) => Promise<Page<T>>) {
 /** The lists' search form: labels as wide as they need, in every language (none cut off). */
 export const LIST_SEARCH = { labelWidth: 'auto' } as const;
 
-/** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
-export const LIST_SCROLL = { x: 'max-content' } as const;
+export { LIST_SCROLL } from '@/components/ListTable/types';

@@ -5,7 +5,7 @@
  * /advanceSend lists scheduled sends, changes a send time and cancels a schedule.
  */
 import { TestBrowser } from '@@/testBrowser';
-import { setLocale } from '@umijs/max';
+import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { UserType, type CurrentUser } from '../../common/api';
@@ -230,6 +230,10 @@ describe('/batchSign', () => {
     const drawer = (await screen.findByText(NO_SEAL)).closest('.ant-drawer-content') as HTMLElement;
     expect(within(drawer).getByText('赵六')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Sealed').length).toBeGreaterThan(0);
+    // The list writes its own state to the URL; the link's batch stays (a refresh opens it again).
+    fireEvent.click(screen.getAllByRole('columnheader', { name: 'Created' })[0]);
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('sorter')).toBe('createdAt'));
+    expect(new URLSearchParams(history.location.search).get('batch')).toBe('5');
   }, 60000);
 
   it('seals every task matching the filters after showing how many there are', async () => {

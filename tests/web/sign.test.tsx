@@ -4,7 +4,7 @@
  * timeline, and the records page's export link.
  */
 import { TestBrowser } from '@@/testBrowser';
-import { setLocale } from '@umijs/max';
+import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ContractField, ContractTemplate, FieldHelp } from '../../common/api/contracts';
@@ -176,10 +176,14 @@ it('lists the tasks with the count of each status tab and the actions of each st
   expect(within(tab('Completed')).getByTitle('5')).toBeInTheDocument();
   expect(within(tab('All')).getByTitle('9')).toBeInTheDocument();
 
-  // A tab filters the list by its status.
+  // A tab filters the list by its status, and the URL says which (Back and a refresh keep it).
   fireEvent.click(tab('Awaiting employee'));
   await waitFor(() => expect(seen.lists.at(-1)?.get('status')).toBe('pending_employee'));
   expect(seen.lists[0].get('status')).toBeNull();
+  expect(new URLSearchParams(history.location.search).get('status')).toBe('pending_employee');
+  fireEvent.click(tab('All'));
+  await waitFor(() => expect(seen.lists.at(-1)?.get('status')).toBeNull());
+  expect(new URLSearchParams(history.location.search).get('status')).toBeNull();
 }, 60000);
 
 it('opens on the tab and filter a link asks for (a home figure), until the user shows all', async () => {

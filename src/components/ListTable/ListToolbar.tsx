@@ -28,7 +28,7 @@ export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange
     if (show) next.delete(key);
     else next.add(key);
     // At least one column stays.
-    if (next.size < choosable.length) onHiddenChange(next);
+    if (choosable.some((column) => !next.has(column.key))) onHiddenChange(next);
   };
   const settings = (
     <Space direction="vertical" size={4}>

@@ -15,10 +15,10 @@ import { FilterBar } from './FilterBar';
 import { doneWithFirstPage, firstPageFor, showingList } from './firstPage';
 import { listQuery, listSearch, readListState, type ListState } from './listQuery';
 import { ListToolbar } from './ListToolbar';
-import { isFilter, type ListAction, type ListColumn } from './types';
+import { isFilter, LIST_SCROLL, type ListAction, type ListColumn } from './types';
 import { useListLayout } from './useListLayout';
 
-export { PHONE_HIDDEN, type ListAction, type ListColumn, type ListOption } from './types';
+export { LIST_SCROLL, PHONE_HIDDEN, type ListAction, type ListColumn, type ListOption } from './types';
 
 interface Props<T, Q> {
   columns: ListColumn<T>[];
@@ -31,6 +31,8 @@ interface Props<T, Q> {
   title?: ReactNode;
   /** The toolbar's buttons. */
   actions?: ReactNode;
+  /** Names a second list on its page: its column choice and density are saved apart. */
+  name?: string;
   /** No filter bar: a short list read as it is. */
   search?: false;
   /** Keep the list's state in the URL (the default): false for a second list on the page. */
@@ -44,9 +46,6 @@ interface Props<T, Q> {
   onLoad?: (query: Q) => void;
 }
 
-/** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
-const SCROLL = { x: 'max-content' } as const;
-
 export default function ListTable<T extends object, Q>({
   columns,
   request,
@@ -54,6 +53,7 @@ export default function ListTable<T extends object, Q>({
   params,
   title,
   actions,
+  name,
   search,
   inUrl = true,
   defaultSorter,
@@ -66,11 +66,11 @@ export default function ListTable<T extends object, Q>({
   const { pathname } = useLocation();
   const own = useMemo(() => Object.keys(params ?? {}), [params]);
   const filterColumns = useMemo(() => (search === false ? [] : columns.filter(isFilter)), [columns, search]);
+  // The query keys of this list's filters: only these are read from the URL and written to it.
+  const filterKeys = useMemo(() => new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!])), [filterColumns]);
   const [state, setState] = useState<ListState>(() => {
     const arrived = readListState(inUrl ? history.location.search : '', own, defaultSorter);
-    // Only the filters this list offers are taken from the URL.
-    const known = new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!]));
-    return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => known.has(key))) };
+    return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => filterKeys.has(key))) };
   });
   const paramsKey = JSON.stringify(params ?? {});
   const query = listQuery(state, params) as Q;
@@ -79,10 +79,17 @@ export default function ListTable<T extends object, Q>({
   const [page, setPage] = useState<Page<T> | undefined>(first?.page);
   const [loading, setLoading] = useState(!first?.page);
   const [reloads, setReloads] = useState(0);
-  const layout = useListLayout(pathname);
+  const layout = useListLayout(name ? `${pathname}#${name}` : pathname);
   const latest = useRef(0);
 
   useEffect(() => (inUrl ? showingList(pathname) : undefined), [inUrl, pathname]);
+  // An answer that comes after the list has gone (the user moved on) draws nothing, nor touches the URL.
+  useEffect(
+    () => () => {
+      latest.current += 1;
+    },
+    [],
+  );
 
   const loadedParams = useRef(paramsKey);
   const firstLoad = useRef(true);
@@ -114,7 +121,7 @@ export default function ListTable<T extends object, Q>({
         setPage(answer);
         setLoading(false);
         onLoad?.(query);
-        const search = listSearch(state, history.location.search, own, defaultSorter);
+        const search = listSearch(state, history.location.search, filterKeys, defaultSorter);
         if (inUrl && search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
       },
       // The request layer has told the user; the rows shown stay.
@@ -156,7 +163,7 @@ export default function ListTable<T extends object, Q>({
           rowSelection={rowSelection}
           loading={loading}
           size={layout.density}
-          scroll={SCROLL}
+          scroll={LIST_SCROLL}
           pagination={{
             current: state.current,
             pageSize: state.pageSize,

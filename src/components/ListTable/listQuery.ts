@@ -30,25 +30,27 @@ export function readListState(search: string, omit: readonly string[] = [], defa
   const positive = (key: string, fallback: number) => Math.max(1, Math.floor(Number(query.get(key))) || fallback);
   return {
     filters,
-    sorter: query.get('sorter') || defaultSorter,
+    // `sorter=` (empty) says the user cleared the sort: no default then.
+    sorter: query.has('sorter') ? query.get('sorter') || undefined : defaultSorter,
     current: positive('current', 1),
     pageSize: Math.min(100, positive('pageSize', DEFAULT_PAGE_SIZE)),
   };
 }
 
 /**
- * The URL search part that says `state` (empty for the first page, unfiltered and unsorted),
- * keeping the `omit` keys of the URL `search` as they are (the page's own, such as a linked filter).
+ * The URL search part that says `state` (empty for the first page, unfiltered and unsorted). Of
+ * the URL `search`, what is not the list's (its `filterKeys` and paging) stays as it is: the
+ * page's own keys, such as a linked filter, a tab or an opened record.
  */
 export function listSearch(
   { filters, sorter, current, pageSize }: ListState,
   search = '',
-  omit: readonly string[] = [],
+  filterKeys: ReadonlySet<string> = new Set(),
   defaultSorter?: string,
 ): string {
-  const query = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => omit.includes(key)));
+  const query = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => !PAGING.has(key) && !filterKeys.has(key)));
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
-  if (sorter && sorter !== defaultSorter) query.set('sorter', sorter);
+  if (sorter !== defaultSorter) query.set('sorter', sorter ?? '');
   if (current > 1) query.set('current', String(current));
   if (pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(pageSize));
   const text = query.toString();

@@ -67,13 +67,17 @@ export interface ListAction<Q> {
   query: () => Q;
 }
 
-/** The key of a column: its field, or its own key. */
-export const columnKey = <T>(column: ListColumn<T>, index: number) => column.key ?? column.dataIndex ?? `column-${index}`;
+/** The key of a column: its field, or its own key (the actions: 'actions', wherever they stand). */
+export const columnKey = <T>(column: ListColumn<T>, index: number) =>
+  column.key ?? column.dataIndex ?? (column.valueType === 'option' ? 'actions' : `column-${index}`);
 
 /** Whether a column offers a filter. */
 export const isFilter = <T>(column: ListColumn<T>) =>
   column.search ??
   (column.dataIndex !== undefined && column.valueType !== 'option' && column.valueType !== 'date' && column.valueType !== 'dateTime');
+
+/** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
+export const LIST_SCROLL = { x: 'max-content' } as const;
 
 /** Secondary columns, left out on phones (below antd's md breakpoint) so a row stays one line. */
 export const PHONE_HIDDEN: Array<'md'> = ['md'];

@@ -33,6 +33,6 @@ export default {
   'component.listTable.density.middle': '中等',
   'component.listTable.density.small': '紧凑',
   'component.listTable.columns': '列设置',
-  'component.listTable.columns.reset': '重置',
+  'component.listTable.columns.reset': '显示全部',
   'component.listTable.total': '第 {from}-{to} 条，共 {total} 条',
 };

@@ -33,6 +33,6 @@ export default {
   'component.listTable.density.middle': '中等',
   'component.listTable.density.small': '緊湊',
   'component.listTable.columns': '欄位設定',
-  'component.listTable.columns.reset': '重置',
+  'component.listTable.columns.reset': '顯示全部',
   'component.listTable.total': '第 {from}-{to} 筆，共 {total} 筆',
 };

@@ -201,6 +201,7 @@ const BatchSign: React.FC = () => {
       <div style={{ marginTop: 16 }}>
         <ListTable<Batch, PageQuery>
           title={t('pages.batchSign.history.title')}
+          name="batches"
           rowKey="id"
           actionRef={batchesTable}
           columns={batchColumns}

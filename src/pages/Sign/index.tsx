@@ -3,7 +3,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { Badge, Button, Tabs, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { history } from '@umijs/max';
+import { lazy, Suspense, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
@@ -33,12 +34,17 @@ const SignTasks: React.FC = () => {
   const t = useT();
   const table = useRef<ListAction<SignTaskQuery>>();
   // A home page figure links here with a status (the tab) and what it counts (due soon, refused lately).
-  const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
-  const linkedTab = TABS.find((key) => key === linked.filters.status);
-  const [tab, setTab] = useState<Tab>(linkedTab ?? 'all');
-  useEffect(() => {
-    if (linkedTab) setTab(linkedTab);
-  }, [linkedTab]);
+  const linked = useLinkedFilters(['deadlineBefore', 'updatedFrom'] as const);
+  // The tab is the URL's status: Back, a refresh and a shared link keep it ("show all" too).
+  const status = useLinkedFilters(['status'] as const).filters.status;
+  const tab = TABS.find((key) => key === status) ?? 'all';
+  const chooseTab = (key: Tab) => {
+    const query = new URLSearchParams(history.location.search);
+    if (key === 'all') query.delete('status');
+    else query.set('status', key);
+    const search = query.toString();
+    history.replace({ pathname: history.location.pathname, search: search ? `?${search}` : '' });
+  };
   const [counts, setCounts] = useState<SignTaskCounts>();
   const [creating, setCreating] = useState(false);
   const reload = () => table.current?.reload();
@@ -121,10 +127,7 @@ const SignTasks: React.FC = () => {
 
   return (
     <PageContainer>
-      <LinkedFilterNote
-        filters={{ deadlineBefore: linked.filters.deadlineBefore, updatedFrom: linked.filters.updatedFrom }}
-        onClear={linked.clear}
-      />
+      <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
       <ListTable<SignTask, SignTaskQuery>
         rowKey="id"
         actionRef={table}
@@ -144,7 +147,7 @@ const SignTasks: React.FC = () => {
           <Tabs
             activeKey={tab}
             items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
-            onChange={(key) => setTab(key as Tab)}
+            onChange={(key) => chooseTab(key as Tab)}
             tabBarStyle={{ marginBottom: 0 }}
           />
         }

@@ -28,7 +28,7 @@ const SignRecords: React.FC = () => {
   const t = useT();
   const { isAdmin } = useAccess();
   const [filters, setFilters] = useState<SignTaskQuery>({});
-  // A home page figure links here with a status (put in the search form) and what it counts.
+  // A home page figure links here with a status (put in the filter bar) and what it counts.
   const linked = useLinkedFilters(['status', 'deadlineBefore', 'updatedFrom'] as const);
   const { status: _status, ...linkedRest } = linked.filters;
   // The status (and every other filter) reaches the filter bar through the list's URL state.
