@@ -12,10 +12,15 @@ export function useLinkedFilters<K extends string>(keys: readonly K[]) {
   // Only these keys' values count: the rest of the URL (a list's own state) changes on every load.
   const own = JSON.stringify(keys.filter((k) => query.get(k)).map((k) => [k, query.get(k)!]));
   const filters = useMemo(() => Object.fromEntries(JSON.parse(own)) as Partial<Record<K, string>>, [own]);
-  const clear = () => {
-    const rest = new URLSearchParams(search);
-    keys.forEach((k) => rest.delete(k));
-    history.replace({ pathname, search: rest.toString() ? `?${rest}` : '' });
+  /** Rewrites the URL in place with `changes` (undefined removes a key). */
+  const set = (changes: Partial<Record<K, string | undefined>>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
+      if (value === undefined) next.delete(key);
+      else next.set(key, value);
+    }
+    history.replace({ pathname, search: next.toString() ? `?${next}` : '' });
   };
-  return { filters, active: Object.keys(filters).length > 0, clear };
+  const clear = () => set(Object.fromEntries(keys.map((k) => [k, undefined])) as Partial<Record<K, undefined>>);
+  return { filters, active: Object.keys(filters).length > 0, set, clear };
 }

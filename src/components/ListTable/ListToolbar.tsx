@@ -19,6 +19,11 @@ interface Props<T> {
   loading: boolean;
 }
 
+/** A list's heading, as the toolbar draws a title given as text (for a page that adds to it). */
+export const ListHeading: React.FC<{ children: ReactNode }> = ({ children }) => (
+  <span style={{ fontSize: 16, fontWeight: 500 }}>{children}</span>
+);
+
 /** Above the list: its heading or tabs, the page's buttons, then reload, density and which columns show. */
 export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange, density, onDensityChange, onReload, loading }: Props<T>) {
   const t = useT();
@@ -45,9 +50,7 @@ export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange
   return (
     <div className="list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
       {/* The title takes the room left, so tabs too many for it fold into their own menu. */}
-      <div style={{ flex: '1 1 0', minWidth: 200 }}>
-        {typeof title === 'string' ? <span style={{ fontSize: 16, fontWeight: 500 }}>{title}</span> : title}
-      </div>
+      <div style={{ flex: '1 1 0', minWidth: 200 }}>{typeof title === 'string' ? <ListHeading>{title}</ListHeading> : title}</div>
       {actions && <Space wrap>{actions}</Space>}
       <Space size={4}>
         <Tooltip title={t('component.listTable.reload')}>

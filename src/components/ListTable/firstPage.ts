@@ -10,14 +10,14 @@ import { listQuery, readListState } from './listQuery';
 /** A list call that can leave its failures to its caller. */
 type ListCall<T, Q> = (query: Q, options: { skipErrorHandler: true }) => Promise<Page<T>>;
 
-interface FirstPage {
+interface FirstPage extends Rows<unknown> {
   /** The route and query (as JSON) the rows answer: a list takes them only for the same. */
   path: string;
   query: string;
-  rows: Promise<Page<unknown>>;
-  /** The rows, once they are in. */
-  page?: Page<unknown>;
 }
+
+/** Rows asked for a list: their page once in, and the answer to come. */
+type Rows<T> = { page?: Page<T>; rows: Promise<Page<T>> };
 
 /** The rows asked for at the latest entry into a list route, until a list takes them. */
 let waiting: FirstPage | undefined;
@@ -59,9 +59,9 @@ export const firstPageLoader =
  * when already in, and the answer to come. Read while drawing, so it takes nothing: a draw may be
  * thrown away and done again (a sibling waiting for its code).
  */
-export function firstPageFor<T>(path: string, query: string): { page?: Page<T>; rows: Promise<Page<T>> } | undefined {
+export function firstPageFor<T>(path: string, query: string): Rows<T> | undefined {
   const first = waiting;
-  return first?.path === path && first.query === query ? (first as { page?: Page<T>; rows: Promise<Page<T>> }) : undefined;
+  return first?.path === path && first.query === query ? (first as Rows<T>) : undefined;
 }
 
 /** Once the list at `path` is on screen, the rows asked for it are not for any later list. */

@@ -18,6 +18,7 @@ import { ListToolbar } from './ListToolbar';
 import { isFilter, LIST_SCROLL, type ListAction, type ListColumn } from './types';
 import { useListLayout } from './useListLayout';
 
+export { ListHeading } from './ListToolbar';
 export { LIST_SCROLL, PHONE_HIDDEN, type ListAction, type ListColumn, type ListOption } from './types';
 
 interface Props<T, Q> {
@@ -25,7 +26,7 @@ interface Props<T, Q> {
   /** The API's list call. */
   request: (query: Q) => Promise<Page<T>>;
   rowKey: keyof T & string;
-  /** Query keys the page sets itself (its route's kind, a linked filter): sent, never read from or written to the URL. */
+  /** Query keys the page sets itself (its route's kind, a tab, a linked filter): sent, and left in the URL as the page has them. */
   params?: Partial<Q>;
   /** The toolbar's left: the list's heading, or tabs that choose among its rows. */
   title?: ReactNode;
@@ -64,14 +65,10 @@ export default function ListTable<T extends object, Q>({
   const t = useT();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const own = useMemo(() => Object.keys(params ?? {}), [params]);
   const filterColumns = useMemo(() => (search === false ? [] : columns.filter(isFilter)), [columns, search]);
   // The query keys of this list's filters: only these are read from the URL and written to it.
   const filterKeys = useMemo(() => new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!])), [filterColumns]);
-  const [state, setState] = useState<ListState>(() => {
-    const arrived = readListState(inUrl ? history.location.search : '', own, defaultSorter);
-    return { ...arrived, filters: Object.fromEntries(Object.entries(arrived.filters).filter(([key]) => filterKeys.has(key))) };
-  });
+  const [state, setState] = useState<ListState>(() => readListState(inUrl ? history.location.search : '', { filterKeys, defaultSorter }));
   const paramsKey = JSON.stringify(params ?? {});
   const query = listQuery(state, params) as Q;
   // The rows the route's loader asked for as the page was entered, when they answer this query.
@@ -81,6 +78,7 @@ export default function ListTable<T extends object, Q>({
   const [reloads, setReloads] = useState(0);
   const layout = useListLayout(name ? `${pathname}#${name}` : pathname);
   const latest = useRef(0);
+  const reload = () => setReloads((n) => n + 1);
 
   useEffect(() => (inUrl ? showingList(pathname) : undefined), [inUrl, pathname]);
   // An answer that comes after the list has gone (the user moved on) draws nothing, nor touches the URL.
@@ -131,12 +129,13 @@ export default function ListTable<T extends object, Q>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, paramsKey, reloads]);
 
-  if (actionRef) actionRef.current = { reload: () => setReloads((n) => n + 1), query: () => query };
+  if (actionRef) actionRef.current = { reload, query: () => query };
+  const panel = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG };
 
   return (
     <div>
       {filterColumns.length > 0 && (
-        <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 24, marginBottom: 16 }}>
+        <div style={{ ...panel, padding: 24, marginBottom: 16 }}>
           <FilterBar
             columns={filterColumns}
             filters={state.filters}
@@ -144,7 +143,7 @@ export default function ListTable<T extends object, Q>({
           />
         </div>
       )}
-      <div style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: '16px 24px' }}>
+      <div style={{ ...panel, padding: '16px 24px' }}>
         <ListToolbar
           title={title}
           actions={actions}
@@ -153,7 +152,7 @@ export default function ListTable<T extends object, Q>({
           onHiddenChange={layout.setHidden}
           density={layout.density}
           onDensityChange={layout.setDensity}
-          onReload={() => setReloads((n) => n + 1)}
+          onReload={reload}
           loading={loading}
         />
         <Table<T>

@@ -18,14 +18,18 @@ export interface ListState {
 const PAGING = new Set(['current', 'pageSize', 'sorter']);
 
 /**
- * The state a URL's search part asks for; `omit`: keys the page sets itself (never filters);
+ * The state a URL's search part asks for. `filterKeys`: the list's filter keys, the only ones taken
+ * (the rest of the URL is the page's); without them, every key but paging is a filter.
  * `defaultSorter`: the sort of a URL that names none.
  */
-export function readListState(search: string, omit: readonly string[] = [], defaultSorter?: string): ListState {
+export function readListState(
+  search: string,
+  { filterKeys, defaultSorter }: { filterKeys?: ReadonlySet<string>; defaultSorter?: string } = {},
+): ListState {
   const query = new URLSearchParams(search);
   const filters: ListState['filters'] = {};
   for (const [key, value] of query) {
-    if (!PAGING.has(key) && !omit.includes(key) && value !== '') filters[key] = value;
+    if (!PAGING.has(key) && (!filterKeys || filterKeys.has(key)) && value !== '') filters[key] = value;
   }
   const positive = (key: string, fallback: number) => Math.max(1, Math.floor(Number(query.get(key))) || fallback);
   return {

@@ -4,7 +4,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
+import ListTable, { ListHeading, type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
@@ -162,7 +162,7 @@ const BatchSign: React.FC = () => {
       <ListTable<SignTask, SignTaskQuery>
         title={
           <>
-            <span style={{ fontSize: 16, fontWeight: 500 }}>{t('pages.batchSign.tasks.title')}</span>
+            <ListHeading>{t('pages.batchSign.tasks.title')}</ListHeading>
             {selected.length > 0 && (
               <span>
                 {t('pages.batchSign.selected', { count: selected.length })}{' '}

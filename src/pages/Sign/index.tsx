@@ -3,7 +3,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import dayjs from 'dayjs';
 import { Badge, Button, Tabs, Tag, Tooltip } from 'antd';
-import { history } from '@umijs/max';
 import { lazy, Suspense, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
@@ -36,15 +35,9 @@ const SignTasks: React.FC = () => {
   // A home page figure links here with a status (the tab) and what it counts (due soon, refused lately).
   const linked = useLinkedFilters(['deadlineBefore', 'updatedFrom'] as const);
   // The tab is the URL's status: Back, a refresh and a shared link keep it ("show all" too).
-  const status = useLinkedFilters(['status'] as const).filters.status;
-  const tab = TABS.find((key) => key === status) ?? 'all';
-  const chooseTab = (key: Tab) => {
-    const query = new URLSearchParams(history.location.search);
-    if (key === 'all') query.delete('status');
-    else query.set('status', key);
-    const search = query.toString();
-    history.replace({ pathname: history.location.pathname, search: search ? `?${search}` : '' });
-  };
+  const status = useLinkedFilters(['status'] as const);
+  const tab = TABS.find((key) => key === status.filters.status) ?? 'all';
+  const chooseTab = (key: Tab) => status.set({ status: key === 'all' ? undefined : key });
   const [counts, setCounts] = useState<SignTaskCounts>();
   const [creating, setCreating] = useState(false);
   const reload = () => table.current?.reload();
