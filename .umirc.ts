@@ -1,6 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { standInReplacement } from './config/standIns';
-import defaultSettings from './config/defaultSettings';
+import defaultSettings, { antdTheme } from './config/defaultSettings';
 import routes from './config/routes';
 
 export default defineConfig({
@@ -10,7 +10,7 @@ export default defineConfig({
   npmClient: 'npm',
   // Umi's axios-based request plugin stays off: src/services/request.ts (umi-request) is the one HTTP client.
   request: false,
-  antd: { configProvider: {}, theme: { token: { colorPrimary: defaultSettings.colorPrimary } } },
+  antd: { configProvider: {}, theme: antdTheme },
   access: {},
   // A list page's first rows are asked for as its route is entered (src/components/ListTable/firstPage.ts).
   clientLoader: {},
@@ -37,7 +37,7 @@ export default defineConfig({
   // pdf.js runs its parser in a worker, served as a static file next to the build.
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
-  plugins: ['./config/plugins/routePreloadOrder', './config/plugins/sharedChunkNames'],
+  plugins: ['./config/plugins/routePreloadOrder', './config/plugins/sharedChunkNames', './config/plugins/antdStaticStyles'],
   mock: { include: ['mock/**/*.ts'] },
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),
 });

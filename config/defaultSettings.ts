@@ -15,8 +15,13 @@ const Settings: ProLayoutProps & { pwa?: boolean; logo?: string; primaryColor?: 
   pwa: false,
   logo: '/logo.svg',
   iconfontUrl: '',
-  menu: { locale: true },
+  // The menu is the route table's, never requested: a `loading` left uncontrolled made ProLayout
+  // draw a skeleton in its place first, then the menu, on every first load.
+  menu: { locale: true, loading: false },
   siderWidth: 200,
 };
 
 export default Settings;
+
+/** antd's theme (.umirc.ts); config/antdStaticStyles makes the build's styles with it. */
+export const antdTheme = { token: { colorPrimary: Settings.colorPrimary } };

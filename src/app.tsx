@@ -13,6 +13,7 @@ import { queryCurrentUser } from './services/session';
 import PageErrorBoundary from './components/PageErrorBoundary';
 import { antdLocaleOf, declareLocales, loadLocale, shownLocale } from './locales/load';
 import { translate } from './utils/translate';
+import { preloadLazy, startFirstScreen } from './utils/firstScreen';
 
 export interface InitialState {
   settings?: Partial<LayoutSettings>;
@@ -119,6 +120,8 @@ export function render(oldRender: () => void) {
   if (!needsNoSession()) {
     earlyCurrentUser = queryCurrentUser({ skipErrorHandler: true });
     earlyCurrentUser.catch(() => undefined); // getInitialState handles the failure
+    // The shell's lazy parts are drawn at once: ready by then, they do not suspend the first render.
+    [Footer, HeaderActions, AvatarDropdown, AvatarName].forEach(preloadLazy);
   }
   loadLocale(shownLocale()).finally(oldRender);
 }
@@ -130,8 +133,23 @@ const AntdLocale: React.FC<{ children: React.ReactNode }> = ({ children }) => (
 
 export const innerProvider = (container: React.ReactNode) => <AntdLocale>{container}</AntdLocale>;
 
+const routerBase = () => window.routerBase || '/';
+
 /** The router base comes from a global page variable, defaulting to the root (docs/product.md, "Layout and settings"). */
 export const modifyContextOpts = (memo: Record<string, unknown>) => ({
   ...memo,
-  basename: window.routerBase || '/',
+  basename: routerBase(),
 });
+
+/** The first screen's route code and data are asked for now, not after the first render (utils/firstScreen.ts). */
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Parameters<typeof startFirstScreen>[1];
+  routeComponents: Record<string, unknown>;
+}) {
+  const base = routerBase().replace(/\/$/, '');
+  const { pathname } = window.location;
+  startFirstScreen(pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname, routes, routeComponents);
+}

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { BASE_URL, closeBrowser, login, openPage, submitLogin, topMenu } from './helpers.mjs';
+import { BASE_URL, closeBrowser, login, openPage, PASSWORD, submitLogin, topMenu } from './helpers.mjs';
 
 const MENUS = {
   admin: ['home', 'company', 'contract', 'employee', 'preventionList', 'record', 'helpCenter'],
@@ -134,6 +134,38 @@ describe('access and logout', () => {
       await submitLogin(page);
       await page.getByText('Incorrect username/password (admin/ant.design)').waitFor();
       assert.equal(new URL(page.url()).pathname, '/user/login');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('first screens', () => {
+  // antd's styles for these screens come with umi.css, made at build time
+  // (config/antdStaticStyles); one the browser has to make is a component missing from
+  // config/antdStaticStyles/screens.tsx, and costs the first render its making.
+  const madeInBrowser = (page) =>
+    page.evaluate(() => [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.innerHTML.slice(0, 80)));
+
+  it('the login page and a list draw with the styles built ahead, none made in the browser', async () => {
+    const { page, close } = await openPage('en-US');
+    try {
+      await page.goto(`${BASE_URL}/user/login`);
+      await page.locator('#username').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await madeInBrowser(page), []);
+
+      await page.request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username: 'admin', password: PASSWORD } });
+      await page.goto(`${BASE_URL}/employee`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await madeInBrowser(page), []);
+      // The styles are there all the same: the primary button is the theme's colour.
+      const primary = await page
+        .locator('.ant-btn-primary')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.equal(primary, 'rgb(24, 144, 255)');
     } finally {
       await close();
     }
