@@ -30,6 +30,7 @@ import {
 } from 'antd';
 import defaultSettings, { antdTheme } from '../defaultSettings';
 
+/** Any text: only the styles matter. */
 const x = 'x';
 
 /** Outside the shell: the login page. */
@@ -105,6 +106,9 @@ const ListScreen = () => (
     <Space>
       <Badge status="success" text={x} />
       <Tag>{x}</Tag>
+      {/* A coloured tag (a prevented employee's) and a status colour each have a style of their own. */}
+      <Tag color="blue">{x}</Tag>
+      <Tag color="success">{x}</Tag>
       <Typography.Link>{x}</Typography.Link>
       <Popconfirm title={x}>
         <span />
