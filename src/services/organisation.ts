@@ -1,7 +1,5 @@
 /** Company, department and employee calls shared by the organisation, signing and contract screens. */
-import { api, type Query, type Quiet, type RequestOptions } from './request';
-
-type Handles = Pick<RequestOptions, 'handles'>;
+import { api, type Handles, type Query, type Quiet } from './request';
 
 export const queryCompanies = (query: Query<'GET /api/companies'>, options?: Quiet) => api('GET /api/companies', { query, ...options });
 

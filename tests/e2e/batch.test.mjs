@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
 import { dataUrl, sealPng, signaturePng } from '../api/support/png.ts';
-import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { BASE_URL, closeBrowser, login, loginOverHttp, openPage } from './helpers.mjs';
 import { readOutbox } from '../../scripts/dev-outbox.mjs';
 
 after(closeBrowser);
@@ -33,15 +33,13 @@ async function text(mobile, like) {
  * its own browser test): the operator sends, each employee asks for a code and signs.
  */
 async function tasksWaitingForTheCompany(request) {
-  await json(await request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username: 'user', password: 'ant.design' } }));
+  await json(await loginOverHttp(request, 'user'));
   await json(
     await request.post(`${BASE_URL}/api/companies/29/seal`, {
       multipart: { file: { name: 'seal.png', mimeType: 'image/png', buffer: sealPng() } },
     }),
   );
-  await json(
-    await request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username: 'operator', password: 'ant.design' } }),
-  );
+  await json(await loginOverHttp(request, 'operator'));
   const employees = (await json(await request.get(`${BASE_URL}/api/employees?companyId=29&pageSize=100`))).list;
   const templates = (await json(await request.get(`${BASE_URL}/api/contracts?kind=principal&status=enabled&pageSize=100`))).list;
   const created = await json(

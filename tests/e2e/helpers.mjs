@@ -21,6 +21,10 @@ export async function closeBrowser() {
 /** The login form's submit button (antd spaces two-character Chinese labels: 登 录). */
 export const submitLogin = (page) => page.getByRole('button', { name: /^(登\s?录|Login)$/ }).click();
 
+/** Signs `username` in over HTTP for the requests (and pages) of `request`'s context: no login page drawn. */
+export const loginOverHttp = (request, username) =>
+  request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username, password: PASSWORD } });
+
 export async function login(page, username, { password = PASSWORD, path = '/user/login' } = {}) {
   await page.goto(`${BASE_URL}${path}`);
   await page.locator('#username').fill(username);

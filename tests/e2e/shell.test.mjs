@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { BASE_URL, closeBrowser, login, openPage, PASSWORD, submitLogin, topMenu } from './helpers.mjs';
+import { BASE_URL, closeBrowser, login, loginOverHttp, openPage, submitLogin, topMenu } from './helpers.mjs';
 
 const MENUS = {
   admin: ['home', 'company', 'contract', 'employee', 'preventionList', 'record', 'helpCenter'],
@@ -155,7 +155,7 @@ describe('first screens', () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await madeInBrowser(page), []);
 
-      await page.request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username: 'admin', password: PASSWORD } });
+      await loginOverHttp(page.request, 'admin');
       await page.goto(`${BASE_URL}/employee`);
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
-import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { BASE_URL, closeBrowser, login, loginOverHttp, openPage } from './helpers.mjs';
 import { readOutbox } from '../../scripts/dev-outbox.mjs';
 
 after(closeBrowser);
@@ -111,9 +111,7 @@ describe('signing', () => {
     // 3. A company user seals, 4. the record shows the timeline and downloads the PDF.
     const company = await openPage('en-US');
     try {
-      await company.page.request.post(`${BASE_URL}/api/login/account`, {
-        data: { type: 'account', username: 'user', password: 'ant.design' },
-      });
+      await loginOverHttp(company.page.request, 'user');
       const seal = execFileSync(process.execPath, [
         '--import',
         'tsx',
