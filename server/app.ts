@@ -27,6 +27,7 @@ import { loginRoutes } from './routes/login';
 import { noticeRoutes } from './routes/notices';
 import { signTaskRoutes } from './routes/sign-tasks';
 import { signingRoutes } from './routes/signing';
+import { pkiRoutes } from './routes/pki';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { auditEventRoutes } from './routes/audit-events';
@@ -114,6 +115,8 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
         const opening = openPki({
           files: shared ? databasePkiFiles(db) : folderPkiFiles(dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-'))),
           keyEncryptionKey: options.keyEncryptionKey,
+          publicUrl: options.publicUrl,
+          now: options.now,
           ...options.pki,
         });
         // A failed start is tried again by the next caller.
@@ -222,6 +225,7 @@ export function createApp(options: AppOptions): App {
     signTaskRoutes(),
     signingRoutes(),
     verifyRoutes(),
+    pkiRoutes(),
     batchRoutes(),
     statsRoutes(),
     helpRoutes(),

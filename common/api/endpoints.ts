@@ -211,7 +211,13 @@ export interface Endpoints {
 
   // Verification, public (verify.ts)
   'POST /api/verify': { form: Multipart; answer: VerifyResult };
+  // The platform PKI, public (pki.ts)
   'GET /api/pki/root.pem': { answer: Blob };
+  'GET /api/pki/roots.pem': { answer: Blob };
+  'GET /api/pki/ca.cer': { answer: Blob };
+  'GET /api/pki/crl': { answer: Blob };
+  'GET /api/pki/root.crl': { answer: Blob };
+  'POST /api/pki/ocsp': { answer: Blob };
 
   // Development and e2e only (dev-outbox.ts)
   'GET /api/dev/outbox': { query: { mobile?: string }; answer: DevOutboxMessage[] };

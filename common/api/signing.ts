@@ -228,22 +228,65 @@ export interface SigningRejectBody {
 
 export type SignatureParty = 'employee' | 'company' | 'unknown';
 
+/** A change made to the file after a signature, as the revision analysis names it. */
+export interface RevisionChange {
+  object: string;
+  kind: 'added' | 'changed';
+  what: string;
+  page?: number;
+}
+
+/**
+ * One signature's findings. The fields marked optional were added with strict (ETSI) verification:
+ * servers before it, and the fixtures written for them, answer without them.
+ */
 export interface VerifiedSignature {
+  /** A signature, or a document timestamp (PAdES B-LTA) sealing the file at a trusted time. */
+  kind?: 'signature' | 'documentTimestamp';
+  /** valid: every check holds; invalid: the bytes, the signature or the certificate's status say no; indeterminate: not provable (no trusted path at the proven time). */
+  verdict?: 'valid' | 'invalid' | 'indeterminate';
+  /** Stable codes: fatal ones (digest_mismatch, signature_invalid, untrusted_chain, revoked, ...) and notes (signing_time_present, revocation_unchecked, ...). */
+  problems?: string[];
   signer: string;
   party: SignatureParty;
   issuer: string;
   /** The signed bytes are unchanged and the signature is mathematically valid. */
   integrity: boolean;
-  /** The certificate chains to the platform root. */
+  /** The certificate chains to a platform root at validatedAt. */
   chainTrusted: boolean;
   /** The signature covers the whole file (only the last one can). */
   coversDocument: boolean;
+  /** The time the signer claims (never relied on). */
   signedAt: string | null;
+  /** The time a trusted timestamp proves (null when there is none, or it is not trusted). */
   timestampedAt: string | null;
+  timestampTrusted?: boolean;
+  /** The time the certificates were checked at: a trusted timestamp's, or now. */
+  validatedAt?: string;
+  revocation?: 'good' | 'revoked' | 'unknown';
+  /** What changed after this signature, when the revisions were analysed (null: not analysed). */
+  modifications?: { verdict: 'untouched' | 'allowed' | 'disallowed'; changes: RevisionChange[] } | null;
 }
+
+/** What our records know of the file: the whole file as stored, or only the revision a signature covers. */
+export type VerifyRecords =
+  | { match: 'exact'; taskId: number; status: SignTaskStatus }
+  | {
+      match: 'revision';
+      taskId: number;
+      status: SignTaskStatus;
+      stage: SignDocumentStage;
+      /** Index in `signatures` of the last signature whose revision we stored. */
+      signatureIndex: number;
+      /** What follows that revision was not made by us. */
+      laterChangesOurs: false;
+    };
 
 export interface VerifyResult {
   signatures: VerifiedSignature[];
-  /** The task whose records know this file (any of its stored versions), if any. */
+  /** The task whose records hold this exact file (byte for byte), if any. */
   task: { id: number; status: SignTaskStatus } | null;
+  records?: VerifyRecords | null;
+  /** The file's Document Security Store, counted; null when it has none. */
+  dss?: { certificates: number; ocsps: number; crls: number } | null;
 }

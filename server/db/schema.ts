@@ -327,6 +327,28 @@ export interface CompanyCertificatesTable {
   created_at: string;
 }
 
+export interface PkiCertificatesTable {
+  serial: string;
+  issuer_sha256: string;
+  kind: 'company' | 'employee';
+  company_id: number | null;
+  task_id: number | null;
+  certificate: Buffer;
+  not_after: string;
+  revoked_at: string | null;
+  revocation_reason: string | null;
+  created_at: string;
+}
+
+export interface PkiCrlsTable {
+  issuer_sha256: string;
+  number: number;
+  crl: Buffer;
+  this_update: string;
+  next_update: string;
+  revoked_count: number;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -417,6 +439,8 @@ export interface Database {
   sign_events: SignEventsTable;
   sign_codes: SignCodesTable;
   company_certificates: CompanyCertificatesTable;
+  pki_certificates: PkiCertificatesTable;
+  pki_crls: PkiCrlsTable;
   jobs: JobsTable;
   batches: BatchesTable;
   sign_task_days: SignTaskDaysTable;

@@ -18,7 +18,8 @@ export { WorkerLimitError } from '../lib/worker-pool';
 export interface Parsing {
   readFirstSheet(bytes: Uint8Array, maxRows: number): Promise<SheetContents>;
   inspectPdf(bytes: Uint8Array): Promise<PdfInfo>;
-  verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[]): Promise<VerifyReport>;
+  /** Checks at `now` (the app's clock) what no timestamp proves earlier. */
+  verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[], now: Date): Promise<VerifyReport>;
 }
 
 /** Limits of one parsing job. */
@@ -52,5 +53,5 @@ const run = <R extends ParseResult>(job: ParseJob) => pool().run(job).catch(reth
 export const parsing: Parsing = {
   readFirstSheet: (bytes, maxRows) => run({ kind: 'sheet', bytes, maxRows }),
   inspectPdf: (bytes) => run({ kind: 'pdf', bytes }),
-  verifyPdf: (bytes, trustedRootsDer) => run({ kind: 'verify', bytes, trustedRootsDer }),
+  verifyPdf: (bytes, trustedRootsDer, now) => run({ kind: 'verify', bytes, trustedRootsDer, now }),
 };

@@ -6,6 +6,6 @@ import type { VerifyReport } from '../signatures/verify';
 export type ParseJob =
   | { kind: 'sheet'; bytes: Uint8Array; maxRows: number }
   | { kind: 'pdf'; bytes: Uint8Array }
-  | { kind: 'verify'; bytes: Uint8Array; trustedRootsDer: Uint8Array[] };
+  | { kind: 'verify'; bytes: Uint8Array; trustedRootsDer: Uint8Array[]; now: Date };
 
 export type ParseResult = SheetContents | PdfInfo | VerifyReport;

@@ -19,6 +19,6 @@ serveJobs<ParseJob, ParseResult>(async (job) => {
     case 'verify':
       // The verifier's parser inflates object streams whole too.
       if (!objectStreamsWithin(job.bytes)) throw new SignatureVerifyError('malformed', 'object streams unpack beyond the limit');
-      return { result: await verifyPdf(job.bytes, { trustedRootsDer: job.trustedRootsDer }) };
+      return { result: await verifyPdf(job.bytes, { trustedRootsDer: job.trustedRootsDer, now: job.now }) };
   }
 });

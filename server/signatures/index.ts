@@ -9,10 +9,20 @@ export {
   type Pki,
   type PkiOptions,
   type SigningKey,
+  type CaKey,
   type WorkerTimestamping,
 } from './pki';
-export { COMPANY_FIELD, EMPLOYEE_FIELD, signAsCompany, signAsEmployee, type CompanySignInput, type EmployeeSignInput } from './sign';
-export { SEAL_ANNOTATION_NAME, SigningError, type Place, type SigningErrorCode } from './stamp';
+export {
+  addLongTermData,
+  COMPANY_FIELD,
+  EMPLOYEE_FIELD,
+  signAsCompany,
+  signAsEmployee,
+  type CompanySignInput,
+  type EmployeeSignInput,
+  type ValidationData,
+} from './sign';
+export { SigningError, type Place, type SigningErrorCode } from './stamp';
 export { createLocalTimestampAuthority } from './timestamp-authority';
 export {
   SignatureVerifyError,
@@ -23,3 +33,15 @@ export {
   type VerifyReport,
 } from './verify';
 export { createSigningPool, type SigningPool, type WorkerSignInput } from './worker-pool';
+export {
+  buildCrl,
+  buildOcspResponse,
+  certIdMatchesIssuer,
+  ocspErrorResponse,
+  OcspRequestError,
+  ocspRequestFor,
+  parseOcspRequest,
+  serialHex,
+  type CertificateStatus,
+  type RevocationReason,
+} from './revocation';

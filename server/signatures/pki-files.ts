@@ -20,6 +20,8 @@ export interface PkiFiles {
    * or not at all; a set found half there is refused rather than completed with a new half.
    */
   readOrCreate(names: string[], make: () => Promise<FileSet>): Promise<FileSet>;
+  /** The named files when all are there, null when none is (an earlier generation's, say). */
+  read(names: string[]): Promise<FileSet | null>;
 }
 
 export class PkiFilesError extends Error {
@@ -76,6 +78,7 @@ export function folderPkiFiles(dir: string): PkiFiles {
     );
   return {
     where: dir,
+    read: async (names) => complete(names, read(names), dir),
     async readOrCreate(names, make) {
       const found = complete(names, read(names), dir);
       if (found) return found;

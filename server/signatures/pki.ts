@@ -1,25 +1,44 @@
 /**
- * The platform PKI: a root CA and a timestamping certificate, made on first start and kept in
- * DATA_DIR/pki or, on PostgreSQL, in the shared database (pki-files.ts), their private keys encrypted at rest (key-vault.ts). It issues a
- * certificate to each company when it first signs (the caller stores it, key encrypted) and a
- * one-day certificate for each employee signing act (its key is used once and dropped).
+ * The platform PKI (docs/signatures.md), made on first start and kept in DATA_DIR/pki or, on
+ * PostgreSQL, in the shared database (pki-files.ts), private keys encrypted at rest
+ * (key-vault.ts). Generation 2, all P-384:
  *
- * A real CA replaces the self-made root in one of two ways:
+ *   root (keyCertSign, cRLSign; 25 years)
+ *   ├── issuing CA (pathLen 0; CRL at /api/pki/root.crl) → company certificates (3 years),
+ *   │     one-day employee certificates (one per signing act), the evidence certificate; each with
+ *   │     digitalSignature + nonRepudiation, a CRL (/api/pki/crl) and an OCSP URL (/api/pki/ocsp)
+ *   └── timestamping certificate (critical EKU timeStamping only), apart from the signers' CA
+ *
+ * Generation 1 (an RSA root that issued everything, with mis-encoded key usages) is kept where an
+ * install has it: its root stays published and trusted, so documents signed under it verify.
+ *
+ * A real CA replaces the self-made one in one of two ways:
  * - `rootP12: { file, password }`: a PKCS#12 holding the CA certificate, its key and optionally
  *   the certificates above it (e.g. `openssl pkcs12 -export -inkey ca.key -in ca.crt -certfile
  *   chain.pem -out ca.p12`; AES and legacy 3DES/RC2 files both open);
  * - `caCertFile` + `caKeyFile`: PEM certificate and unencrypted PKCS#8 key.
- * Neither is copied into the PKI's files: the file stays the single source. The timestamping
- * certificate is then issued by that CA, on first start with it. `tsaUrl` names a real RFC 3161
- * authority instead of the platform's own.
+ * It is then the issuing CA; the timestamping certificate is issued by it, on first start with
+ * it. `tsaUrl` names a real RFC 3161 authority instead of the platform's own.
  */
 import { createHash, createPublicKey, verify, webcrypto } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { CryptoKeySigner, HttpTimestampAuthority, P12Signer, type Signer, type TimestampAuthority } from '@libpdf/core';
+import { HttpTimestampAuthority, P12Signer, type TimestampAuthority } from '@libpdf/core';
 import { openKeyVault, type KeyVault } from './key-vault';
 import type { PkiFiles } from './pki-files';
 import { createLocalTimestampAuthority } from './timestamp-authority';
-import { EC_KEY, fromPem, importPrivateKey, issueCertificate, keyTypeOf, parseCertificate, RSA_KEY, toPem, type Issuer } from './x509';
+import {
+  EC_KEY,
+  fromPem,
+  importPrivateKey,
+  issueCertificate,
+  keySigner,
+  LONG_LIVED_KEY,
+  parseCertificate,
+  serialHexOf,
+  toPem,
+  type Issuer,
+  type KeySigner,
+} from './x509';
 
 const subtle = webcrypto.subtle;
 const YEAR = 365 * 24 * 3600_000;
@@ -28,6 +47,7 @@ const DAY = 24 * 3600_000;
 const BACKDATE = 10 * 60_000;
 const PLATFORM = '电子签名云服务';
 const COMPANY_YEARS = 3;
+const GENERATION = 'g2';
 
 export class PkiError extends Error {
   constructor(message: string) {
@@ -48,6 +68,8 @@ export interface PkiOptions {
   caKeyFile?: string;
   /** A real RFC 3161 timestamp authority. */
   tsaUrl?: string;
+  /** The origin verifiers reach the CRLs and the OCSP responder at (PUBLIC_URL). */
+  publicUrl?: string;
   now?: () => Date;
 }
 
@@ -59,14 +81,17 @@ export interface SigningKey {
 
 export interface EventCertificate {
   certificateDer: Uint8Array;
+  serial: string;
   /** Not extractable: it signs this act's documents and is then dropped with this object. */
   privateKey: CryptoKey;
   /** SHA-256 of the certificate (hex), for the audit trail. */
   sha256: string;
+  notAfter: Date;
 }
 
 export interface IssuedCompanyCertificate {
   certificateDer: Uint8Array;
+  serial: string;
   /** PKCS#8, encrypted with the platform's key-encryption key. */
   encryptedKey: Uint8Array;
   notAfter: Date;
@@ -75,11 +100,37 @@ export interface IssuedCompanyCertificate {
 /** A timestamp authority a worker thread can rebuild: the local one's keys, or a URL. */
 export type WorkerTimestamping = { url: string } | { certificateDer: Uint8Array; pkcs8: Uint8Array; chain: Uint8Array[] };
 
+/** A CA's certificate and key: the issuing CA signs the CRL and OCSP answers, the root its CRL. */
+export interface CaKey {
+  certificateDer: Uint8Array;
+  signer: KeySigner;
+  /** The key itself, for CRLs and OCSP answers; absent for a PKCS#12 CA (revocation is then its own business). */
+  privateKey?: CryptoKey;
+}
+
+/** Where verifiers fetch revocation data and the issuing CA's certificate. */
+export interface PkiUrls {
+  crl: string;
+  rootCrl: string;
+  ocsp: string;
+  caIssuers: string;
+}
+
 export interface Pki {
   rootPem: string;
   rootDer: Uint8Array;
+  /** Every root the platform has had, newest first: all published and trusted. */
+  trustedRootsDer: Uint8Array[];
   /** The certificates above a leaf, issuing CA first: embedded in every signature. */
   chain: Uint8Array[];
+  issuingCa: CaKey;
+  /** The root's key, for its CRL (null when a configured CA's root is not ours). */
+  root: CaKey | null;
+  /** The timestamping certificate and what is above it, for the DSS (empty with a TSA_URL). */
+  tsaChain: Uint8Array[];
+  /** The platform's own signing certificate, for evidence reports. */
+  evidence: SigningKey;
+  urls: PkiUrls;
   timestampAuthority: TimestampAuthority;
   issueCompanyCertificate(company: { name: string; creditCode: string }, now?: Date): Promise<IssuedCompanyCertificate>;
   issueEventCertificate(employee: { name: string; idNumber: string }, now?: Date): Promise<EventCertificate>;
@@ -119,21 +170,21 @@ async function loadOrCreate(
   return { der, pkcs8, privateKey: await importPrivateKey(pkcs8) };
 }
 
-async function newKeyPair(params: RsaHashedKeyGenParams | EcKeyGenParams) {
+async function newKeyPair(params: EcKeyGenParams) {
   const pair = (await subtle.generateKey(params, true, ['sign', 'verify'])) as CryptoKeyPair;
   return { pair, pkcs8: new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey)) };
 }
 
-function signerOf(privateKey: CryptoKey, certificateDer: Uint8Array): Signer {
-  const ec = keyTypeOf(privateKey) === 'EC';
-  return new CryptoKeySigner(privateKey, certificateDer, ec ? 'EC' : 'RSA', ec ? 'ECDSA' : 'RSASSA-PKCS1-v1_5');
+/** A PKCS#12's signer as the PKI signs: SHA-256 whatever its key. */
+function p12Signer(signer: P12Signer): KeySigner {
+  return { keyType: signer.keyType, hash: 'SHA-256', sign: (data) => signer.sign(data, 'SHA-256') };
 }
 
 /**
  * A PKCS#12 CA: @libpdf/core opens the file (PBES2 and legacy PBE). Its first certificate is not
  * necessarily the key's, so the one whose public key verifies a test signature is taken.
  */
-async function openP12(file: string, password: string): Promise<{ signer: Signer; certificateDer: Uint8Array; above: Uint8Array[] }> {
+async function openP12(file: string, password: string): Promise<{ signer: KeySigner; certificateDer: Uint8Array; above: Uint8Array[] }> {
   let signer: P12Signer;
   try {
     signer = await P12Signer.create(new Uint8Array(readFileSync(file)), password);
@@ -152,81 +203,163 @@ async function openP12(file: string, password: string): Promise<{ signer: Signer
     }
   });
   if (!own) throw new PkiError(`the PKCS#12 ${file} holds no certificate for its private key`);
-  return { signer, certificateDer: own, above: all.filter((der) => der !== own) };
+  return { signer: p12Signer(signer), certificateDer: own, above: all.filter((der) => der !== own) };
 }
 
-/** The CA that issues every certificate, with the chain above the leaves (issuing CA first). */
-async function openCa(options: PkiOptions, vault: KeyVault, now: () => Date): Promise<{ issuer: Issuer; chain: Uint8Array[] }> {
+const issuerOf = (key: CaKey): Issuer => ({ certificate: parseCertificate(key.certificateDer), signer: key.signer });
+
+async function keyPairOf(stored: StoredKeyPair): Promise<CaKey> {
+  return { certificateDer: stored.der, signer: keySigner(stored.privateKey), privateKey: stored.privateKey };
+}
+
+interface Hierarchy {
+  issuingCa: CaKey;
+  root: CaKey | null;
+  /** Issuing CA first, root last. */
+  chain: Uint8Array[];
+  /** Who issues the timestamping certificate: the root, apart from the signers' CA, when it is ours. */
+  tsaIssuer: CaKey;
+}
+
+/** A configured CA, or the platform's own root and issuing CA. */
+async function openHierarchy(options: PkiOptions, vault: KeyVault, now: () => Date, urls: PkiUrls): Promise<Hierarchy> {
   if (options.rootP12) {
     const ca = await openP12(options.rootP12.file, options.rootP12.password);
-    return { issuer: { certificate: parseCertificate(ca.certificateDer), signer: ca.signer }, chain: [ca.certificateDer, ...ca.above] };
+    const issuingCa = { certificateDer: ca.certificateDer, signer: ca.signer };
+    return { issuingCa, root: null, chain: [ca.certificateDer, ...ca.above], tsaIssuer: issuingCa };
   }
   if (options.caCertFile || options.caKeyFile) {
     if (!options.caCertFile || !options.caKeyFile) throw new PkiError('a CA certificate file needs its key file, and the other way round');
     const der = fromPem(readFileSync(options.caCertFile, 'utf8'));
     const privateKey = await importPrivateKey(fromPem(readFileSync(options.caKeyFile, 'utf8')));
-    return { issuer: { certificate: parseCertificate(der), signer: signerOf(privateKey, der) }, chain: [der] };
+    const issuingCa = { certificateDer: der, signer: keySigner(privateKey), privateKey };
+    return { issuingCa, root: null, chain: [der], tsaIssuer: issuingCa };
   }
-  const root = await loadOrCreate(options.files, 'root', vault, async () => {
-    const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
-    const start = new Date(now().getTime() - BACKDATE);
-    const der = await issueCertificate({
-      subject: { commonName: `${PLATFORM} Root CA`, organization: PLATFORM, country: 'CN' },
-      publicKey: pair.publicKey,
-      selfSigner: signerOf(pair.privateKey, new Uint8Array()),
-      notBefore: start,
-      notAfter: new Date(start.getTime() + 10 * YEAR),
-      ca: true,
-    });
-    return { der, pkcs8 };
-  });
-  return { issuer: { certificate: parseCertificate(root.der), signer: signerOf(root.privateKey, root.der) }, chain: [root.der] };
+  const start = () => new Date(now().getTime() - BACKDATE);
+  const root = await keyPairOf(
+    await loadOrCreate(options.files, `root-${GENERATION}`, vault, async () => {
+      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+      const der = await issueCertificate({
+        subject: { commonName: `${PLATFORM} Root CA G2`, organization: PLATFORM, country: 'CN' },
+        publicKey: pair.publicKey,
+        selfSigner: keySigner(pair.privateKey),
+        notBefore: start(),
+        notAfter: new Date(start().getTime() + 25 * YEAR),
+        ca: true,
+      });
+      return { der, pkcs8 };
+    }),
+  );
+  const issuingCa = await keyPairOf(
+    await loadOrCreate(options.files, `ca-${GENERATION}`, vault, async () => {
+      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+      const der = await issueCertificate({
+        subject: { commonName: `${PLATFORM} Signing CA G2`, organization: PLATFORM, country: 'CN' },
+        publicKey: pair.publicKey,
+        issuer: issuerOf(root),
+        notBefore: start(),
+        notAfter: new Date(start().getTime() + 12 * YEAR),
+        ca: true,
+        pathLength: 0,
+        crlUrl: urls.rootCrl,
+      });
+      return { der, pkcs8 };
+    }),
+  );
+  return { issuingCa, root, chain: [issuingCa.certificateDer, root.certificateDer], tsaIssuer: root };
 }
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+export function pkiUrls(publicUrl = 'http://localhost:8000'): PkiUrls {
+  const base = `${publicUrl.replace(/\/+$/, '')}/api/pki`;
+  return { crl: `${base}/crl`, rootCrl: `${base}/root.crl`, ocsp: `${base}/ocsp`, caIssuers: `${base}/ca.cer` };
+}
+
 export async function openPki(options: PkiOptions): Promise<Pki> {
   const now = options.now ?? (() => new Date());
+  const urls = pkiUrls(options.publicUrl);
   const vault = await openKeyVault({ files: options.files, keyEncryptionKey: options.keyEncryptionKey });
-  const { issuer, chain } = await openCa(options, vault, now);
+  const { issuingCa, root, chain, tsaIssuer } = await openHierarchy(options, vault, now, urls);
+  const issuer = issuerOf(issuingCa);
   const rootDer = chain[chain.length - 1];
+  // Generation 1's root, where this install has one: still trusted, never used to sign again.
+  const earlier = root ? await options.files.read(['root.pem']) : null;
+  const trustedRootsDer = [rootDer, ...(earlier ? [fromPem(new TextDecoder().decode(earlier['root.pem']))] : [])];
+  const start = (at: Date) => new Date(at.getTime() - BACKDATE);
+  const leafUrls = { crlUrl: urls.crl, ocspUrl: urls.ocsp, caIssuersUrl: urls.caIssuers };
 
   let timestampAuthority: TimestampAuthority;
   let workerTimestamping: WorkerTimestamping;
+  let tsaChain: Uint8Array[] = [];
   if (options.tsaUrl) {
     timestampAuthority = new HttpTimestampAuthority(options.tsaUrl);
     workerTimestamping = { url: options.tsaUrl };
   } else {
-    // Named after its CA: a different CA (a PKCS#12 configured later) gets its own TSA certificate.
-    const tsa = await loadOrCreate(options.files, `tsa-${sha256Hex(chain[0]).slice(0, 16)}`, vault, async () => {
-      const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
-      const start = new Date(now().getTime() - BACKDATE);
+    // Named after its issuer: a different CA (a PKCS#12 configured later) gets its own TSA certificate.
+    const tsa = await loadOrCreate(
+      options.files,
+      `tsa-${GENERATION}-${sha256Hex(tsaIssuer.certificateDer).slice(0, 16)}`,
+      vault,
+      async () => {
+        const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+        const der = await issueCertificate({
+          subject: { commonName: `${PLATFORM} Timestamp Authority G2`, organization: PLATFORM, country: 'CN' },
+          publicKey: pair.publicKey,
+          issuer: issuerOf(tsaIssuer),
+          notBefore: start(now()),
+          notAfter: new Date(start(now()).getTime() + 10 * YEAR),
+          timeStamping: true,
+          crlUrl: root ? urls.rootCrl : undefined,
+        });
+        return { der, pkcs8 };
+      },
+    );
+    const above = root ? [root.certificateDer] : chain;
+    tsaChain = [tsa.der, ...above];
+    timestampAuthority = createLocalTimestampAuthority({
+      certificateDer: tsa.der,
+      signer: keySigner(tsa.privateKey),
+      chainDer: above,
+      now,
+    });
+    workerTimestamping = { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain: above };
+  }
+
+  const evidence = await loadOrCreate(
+    options.files,
+    `evidence-${GENERATION}-${sha256Hex(issuingCa.certificateDer).slice(0, 16)}`,
+    vault,
+    async () => {
+      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
       const der = await issueCertificate({
-        subject: { commonName: `${PLATFORM} Timestamp Authority`, organization: PLATFORM, country: 'CN' },
+        subject: { commonName: `${PLATFORM} Evidence`, organization: PLATFORM, organizationalUnit: 'evidence', country: 'CN' },
         publicKey: pair.publicKey,
         issuer,
-        notBefore: start,
-        notAfter: new Date(start.getTime() + 10 * YEAR),
-        timeStamping: true,
+        notBefore: start(now()),
+        notAfter: new Date(start(now()).getTime() + 5 * YEAR),
+        ...leafUrls,
       });
       return { der, pkcs8 };
-    });
-    timestampAuthority = createLocalTimestampAuthority({ certificateDer: tsa.der, privateKey: tsa.privateKey, chainDer: chain, now });
-    workerTimestamping = { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain };
-  }
+    },
+  );
 
   return {
     rootPem: toPem(rootDer),
     rootDer,
+    trustedRootsDer,
     chain,
+    issuingCa,
+    root,
+    tsaChain,
+    evidence: { certificateDer: evidence.der, privateKey: evidence.privateKey },
+    urls,
     timestampAuthority,
     workerTimestamping,
 
     async issueCompanyCertificate(company, at = now()) {
-      // RSA-2048 for the long-lived company key: every verifier accepts it.
-      const { pair, pkcs8 } = await newKeyPair(RSA_KEY);
-      const start = new Date(at.getTime() - BACKDATE);
-      const notAfter = new Date(start.getTime() + COMPANY_YEARS * YEAR);
+      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+      const notAfter = new Date(start(at).getTime() + COMPANY_YEARS * YEAR);
       const certificateDer = await issueCertificate({
         subject: {
           commonName: company.name,
@@ -237,28 +370,36 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
         },
         publicKey: pair.publicKey,
         issuer,
-        notBefore: start,
+        notBefore: start(at),
         notAfter,
         party: 'company',
+        ...leafUrls,
       });
-      return { certificateDer, encryptedKey: vault.encryptKey(pkcs8), notAfter };
+      return { certificateDer, serial: serialHexOf(parseCertificate(certificateDer)), encryptedKey: vault.encryptKey(pkcs8), notAfter };
     },
 
     async issueEventCertificate(employee, at = now()) {
-      // P-256: a fresh key per act costs well under a millisecond where RSA-2048 costs ~100 ms.
+      // P-256: a fresh key per act costs well under a millisecond; it signs once and is dropped.
       const pair = (await subtle.generateKey(EC_KEY, false, ['sign', 'verify'])) as CryptoKeyPair;
-      const start = new Date(at.getTime() - BACKDATE);
       // The ID number itself never goes into a certificate: only a hash of it (128 bits, hex).
       const idHash = createHash('sha256').update(employee.idNumber.trim().toUpperCase()).digest('hex').slice(0, 32);
+      const notAfter = new Date(start(at).getTime() + DAY);
       const certificateDer = await issueCertificate({
         subject: { commonName: employee.name, serialNumber: idHash, organizationalUnit: 'employee', country: 'CN' },
         publicKey: pair.publicKey,
         issuer,
-        notBefore: start,
-        notAfter: new Date(start.getTime() + DAY),
+        notBefore: start(at),
+        notAfter,
         party: 'employee',
+        ...leafUrls,
       });
-      return { certificateDer, privateKey: pair.privateKey, sha256: sha256Hex(certificateDer) };
+      return {
+        certificateDer,
+        serial: serialHexOf(parseCertificate(certificateDer)),
+        privateKey: pair.privateKey,
+        sha256: sha256Hex(certificateDer),
+        notAfter,
+      };
     },
 
     async companyKey(encryptedKey) {

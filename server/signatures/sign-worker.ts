@@ -10,10 +10,10 @@ import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
 import { serveJobs } from '../lib/worker-host';
 import type { WorkerTimestamping } from './pki';
 import { fillPdf, type DrawItem } from '../pdf/render';
-import { signAsCompany, signAsEmployee } from './sign';
+import { addLongTermData, signAsCompany, signAsEmployee, type ValidationData } from './sign';
 import type { Place } from './stamp';
 import { createLocalTimestampAuthority } from './timestamp-authority';
-import { importPrivateKey } from './x509';
+import { importPrivateKey, keySigner } from './x509';
 
 /** Company signing as plain data: everything here survives postMessage. */
 export interface WorkerSignInput {
@@ -27,6 +27,8 @@ export interface WorkerSignInput {
   reason: string;
   location?: string;
   signingTime?: Date;
+  /** When given, the completed document gets a DSS with it and a document timestamp (B-LTA). */
+  validation?: ValidationData;
 }
 
 /** The employee's signature: the event certificate's key crosses as a CryptoKey (cloneable). */
@@ -51,7 +53,7 @@ async function timestampAuthority(setup: WorkerTimestamping): Promise<TimestampA
   if ('url' in setup) return new HttpTimestampAuthority(setup.url);
   return createLocalTimestampAuthority({
     certificateDer: setup.certificateDer,
-    privateKey: await importPrivateKey(setup.pkcs8),
+    signer: keySigner(await importPrivateKey(setup.pkcs8)),
     chainDer: setup.chain,
   });
 }
@@ -86,8 +88,8 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         tsa: await tsa,
         reason: job.reason,
       });
-    case 'company':
-      return signAsCompany({
+    case 'company': {
+      const sealed = await signAsCompany({
         pdf: job.pdf,
         sealPng: job.sealPng,
         companyPlace: job.companyPlace,
@@ -98,6 +100,8 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         location: job.location,
         signingTime: job.signingTime,
       });
+      return job.validation ? addLongTermData(sealed, job.validation, await tsa) : sealed;
+    }
   }
 }
 

@@ -1,22 +1,35 @@
 /**
- * PAdES B-T signatures (ETSI.CAdES.detached, signing-certificate-v2, an RFC 3161 timestamp, the
- * chain embedded), each added to the PDF as an incremental update so that earlier signatures
- * stay valid. Bytes in, bytes out: nothing here knows tasks, HTTP or the database, and every
- * input but the timestamp authority can cross to a worker thread (keys may be PKCS#8 bytes).
- *
- * The employee signs first: the drawn signature and the reserved seal place (stamp.ts) are
- * written in the same incremental update as the employee's signature, so the filled document is
- * a byte prefix of the employee-signed one, which is a byte prefix of the completed one.
+ * PAdES signatures, each added as an incremental update so that earlier signatures stay valid:
+ * the employee's certifies the document (DocMDP P=2: only form filling and signing may follow),
+ * the company's signs the field prepared for it, and at completion a DSS with every certificate
+ * and revocation answer the signatures need, covered by a document timestamp (B-LTA). Bytes in,
+ * bytes out: nothing here knows tasks, HTTP or the database, and every input but the timestamp
+ * authority can cross to a worker thread (keys may be PKCS#8 bytes).
  */
-import { CryptoKeySigner, PDF, type TimestampAuthority } from '@libpdf/core';
+import { createHash } from 'node:crypto';
+import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, PdfString, type TimestampAuthority } from '@libpdf/core';
+import { cadesDetached, nodeHash, type CmsSigner } from './cms';
 import type { SigningKey } from './pki';
-import { drawEmployeeSignature, fillSealAppearance, reserveSealPlace, SigningError, type Place } from './stamp';
-import { importPrivateKey, keyTypeOf } from './x509';
+import { saveSigned, signatureDict } from './signed-revision';
+import {
+  addField,
+  COMPANY_FIELD,
+  EMPLOYEE_FIELD,
+  fieldNames,
+  fillLegacySealPlace,
+  fillSealAppearance,
+  prepareSignatureFields,
+  signatureField,
+  SigningError,
+  type Place,
+} from './stamp';
+import { importPrivateKey, keySigner } from './x509';
 
-export const EMPLOYEE_FIELD = 'EmployeeSignature';
-export const COMPANY_FIELD = 'CompanySignature';
+export { COMPANY_FIELD, EMPLOYEE_FIELD };
 /** Room for the CMS blob (signer certificate, chain, timestamp token with its own certificates). */
-const SIGNATURE_RESERVE = 16 * 1024;
+const SIGNATURE_RESERVE = 12 * 1024;
+/** Room for a document timestamp's token (the TSA's certificate and root inside). */
+const TIMESTAMP_RESERVE = 8 * 1024;
 /** A contract is tens to hundreds of kB; this keeps a hostile upload from exhausting memory. */
 const MAX_PDF_BYTES = 64 * 1024 * 1024;
 
@@ -42,10 +55,31 @@ export interface CompanySignInput extends CommonSignInput {
   sealPng: Uint8Array;
 }
 
-async function signerFor(key: SigningKey, chain: Uint8Array[]): Promise<CryptoKeySigner> {
-  const privateKey = key.privateKey instanceof Uint8Array ? await importPrivateKey(key.privateKey) : key.privateKey;
-  const ec = keyTypeOf(privateKey) === 'EC';
-  return new CryptoKeySigner(privateKey, key.certificateDer, ec ? 'EC' : 'RSA', ec ? 'ECDSA' : 'RSASSA-PKCS1-v1_5', chain);
+/** What a verifier needs to validate every signature later: the DSS's contents. */
+export interface ValidationData {
+  certificates: Uint8Array[];
+  ocsps: Uint8Array[];
+  crls: Uint8Array[];
+}
+
+const cmsSigners = new Map<string, Promise<CmsSigner>>();
+
+/** The CMS signer of a key: imported and prepared once per certificate (a batch seals with one). */
+function cmsSignerFor(key: SigningKey, chain: Uint8Array[]): Promise<CmsSigner> {
+  const make = async (): Promise<CmsSigner> => {
+    const privateKey = key.privateKey instanceof Uint8Array ? await importPrivateKey(key.privateKey) : key.privateKey;
+    return { key: keySigner(privateKey), certificateDer: key.certificateDer, chain };
+  };
+  // One-off keys (an employee's act) are not kept.
+  if (!(key.privateKey instanceof Uint8Array)) return make();
+  const id = createHash('sha256').update(key.certificateDer).digest('hex');
+  let signer = cmsSigners.get(id);
+  if (!signer) {
+    if (cmsSigners.size >= 100) cmsSigners.clear();
+    signer = make();
+    cmsSigners.set(id, signer);
+  }
+  return signer;
 }
 
 async function load(pdf: Uint8Array): Promise<PDF> {
@@ -57,44 +91,122 @@ async function load(pdf: Uint8Array): Promise<PDF> {
   }
 }
 
-/** Names of the signature fields that hold a signature. */
-function signedFields(doc: PDF): Set<string> {
-  return new Set((doc.getForm()?.getSignatureFields() ?? []).filter((f) => f.isSigned()).map((f) => f.name));
+const isSigned = (field: PdfDict | undefined) => Boolean(field?.get('V'));
+
+async function sign(doc: PDF, field: PdfDict, input: CommonSignInput, certify: boolean): Promise<Uint8Array> {
+  const signer = await cmsSignerFor(input.certificate, input.chain);
+  const dict = signatureDict(
+    {
+      type: 'Sig',
+      subFilter: 'ETSI.CAdES.detached',
+      reason: input.reason,
+      location: input.location,
+      signedAt: input.signingTime ?? new Date(),
+    },
+    SIGNATURE_RESERVE,
+  );
+  if (certify) {
+    // A certification signature: after it, only form filling and signing (P=2, ISO 32000-1 12.8.2.2).
+    dict.set(
+      'Reference',
+      new PdfArray([
+        PdfDict.of({
+          Type: PdfName.of('SigRef'),
+          TransformMethod: PdfName.of('DocMDP'),
+          TransformParams: PdfDict.of({ Type: PdfName.of('TransformParams'), P: PdfNumber.of(2), V: PdfName.of('1.2') }),
+        }),
+      ]),
+    );
+  }
+  const ref = doc.register(dict);
+  field.set('V', ref);
+  if (certify) doc.getCatalog().set('Perms', PdfDict.of({ DocMDP: ref }));
+  return saveSigned(doc, SIGNATURE_RESERVE, (ranges) => cadesDetached(signer, ranges, input.tsa));
 }
 
-async function signWith(doc: PDF, input: CommonSignInput, fieldName: string): Promise<Uint8Array> {
-  const result = await doc.sign({
-    signer: await signerFor(input.certificate, input.chain),
-    fieldName,
-    reason: input.reason,
-    location: input.location,
-    signingTime: input.signingTime,
-    subFilter: 'ETSI.CAdES.detached',
-    level: 'B-T',
-    timestampAuthority: input.tsa,
-    estimatedSize: SIGNATURE_RESERVE,
-  });
-  return result.bytes;
-}
-
-/** The employee's signature on an unsigned document: drawn signature, seal place, then PAdES B-T. */
+/** The employee's signature on an unsigned document: both signature fields made, then a certification signature. */
 export async function signAsEmployee(input: EmployeeSignInput): Promise<Uint8Array> {
   const doc = await load(input.pdf);
-  // Stamping changes page content, which would break any signature already there.
-  if (signedFields(doc).size > 0 || Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength).includes('/ByteRange')) {
+  // Preparing the fields changes the page's annotations, which would break any signature already there.
+  if (Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength).includes('/ByteRange')) {
     throw new SigningError('already_signed', 'the document is already signed: the employee signs first');
   }
-  drawEmployeeSignature(doc, input.employeePng, input.employeePlace);
-  reserveSealPlace(doc, input.companyPlace);
-  return signWith(doc, input, EMPLOYEE_FIELD);
+  const field = prepareSignatureFields(doc, input.employeePng, input.employeePlace, input.companyPlace);
+  return sign(doc, field, input, true);
 }
 
-/** The company's signature on an employee-signed document: the seal's appearance, then PAdES B-T. */
+/** The company's signature on an employee-signed document: the seal as its field's appearance, then PAdES. */
 export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array> {
   const doc = await load(input.pdf);
-  const signed = signedFields(doc);
-  if (!signed.has(EMPLOYEE_FIELD)) throw new SigningError('not_employee_signed', 'the employee has not signed this document');
-  if (signed.has(COMPANY_FIELD)) throw new SigningError('already_sealed', 'the company has already signed this document');
-  fillSealAppearance(doc, input.sealPng, input.companyPlace);
-  return signWith(doc, input, COMPANY_FIELD);
+  if (!isSigned(signatureField(doc, EMPLOYEE_FIELD))) {
+    throw new SigningError('not_employee_signed', 'the document has no employee signature');
+  }
+  const prepared = signatureField(doc, COMPANY_FIELD);
+  if (isSigned(prepared)) throw new SigningError('already_sealed', 'the company has already signed this document');
+  // Documents the employee signed before prepared fields existed reserved a stamp annotation.
+  const field = prepared
+    ? fillSealAppearance(doc, input.sealPng, input.companyPlace)
+    : fillLegacySealPlace(doc, input.sealPng, input.companyPlace);
+  return sign(doc, field, input, false);
+}
+
+/** A DSS stream array with `items` added to what the document's DSS already holds. */
+function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: Uint8Array[]): PdfArray {
+  const array = new PdfArray([]);
+  const old = existing?.get(key);
+  const known = new Set<string>();
+  const previous = old instanceof PdfArray ? old : undefined;
+  for (let i = 0; i < (previous?.length ?? 0); i++) {
+    const ref = previous!.at(i)!;
+    array.push(ref);
+    const stream = doc.getObject(ref as never);
+    if (stream instanceof PdfStream) known.add(createHash('sha256').update(stream.data).digest('hex'));
+  }
+  for (const item of items) {
+    const hash = createHash('sha256').update(item).digest('hex');
+    if (known.has(hash)) continue;
+    known.add(hash);
+    array.push(doc.register(new PdfStream(new PdfDict(), item)));
+  }
+  return array;
+}
+
+/**
+ * B-LTA: one incremental update holding the DSS (every certificate, OCSP answer and CRL the
+ * signatures need, added to any DSS already there) and a document timestamp over all of it.
+ * Run at completion, and again by the archive job before the timestamp's certificate ages out.
+ */
+export async function addLongTermData(
+  pdf: Uint8Array,
+  validation: ValidationData,
+  tsa: TimestampAuthority,
+  digest: 'SHA-256' | 'SHA-384' = 'SHA-256',
+): Promise<Uint8Array> {
+  const doc = await load(pdf);
+  const catalog = doc.getCatalog();
+  const old = catalog.get('DSS');
+  const existing = (old ? (doc.getObject(old as never) ?? old) : undefined) as PdfDict | undefined;
+  const dss = PdfDict.of({
+    Type: PdfName.of('DSS'),
+    Certs: dssArray(doc, existing, 'Certs', validation.certificates),
+    OCSPs: dssArray(doc, existing, 'OCSPs', validation.ocsps),
+    CRLs: dssArray(doc, existing, 'CRLs', validation.crls),
+  });
+  catalog.set('DSS', doc.register(dss));
+  const page = doc.getPage(0)!;
+  const field = PdfDict.of({
+    FT: PdfName.of('Sig'),
+    T: PdfString.fromString(`DocumentTimestamp${fieldNames(doc).filter((n) => n.startsWith('DocumentTimestamp')).length + 1}`),
+    Type: PdfName.of('Annot'),
+    Subtype: PdfName.of('Widget'),
+    F: PdfNumber.of(132),
+    P: page.ref,
+    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
+  });
+  field.set('V', doc.register(signatureDict({ type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' }, TIMESTAMP_RESERVE)));
+  addField(doc, page, field);
+  return saveSigned(doc, TIMESTAMP_RESERVE, async ([before, after]) => {
+    const imprint = createHash(nodeHash(digest)).update(before).update(after).digest();
+    return tsa.timestamp(new Uint8Array(imprint), digest);
+  });
 }

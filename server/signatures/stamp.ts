@@ -1,10 +1,10 @@
 /**
- * What the signatures look like on the page. Before the first signature (nothing is signed, so
- * page content may still change) the employee's drawn signature is painted into the page and the
- * company's place is reserved as a /Stamp annotation whose appearance is a blank form. From then
- * on page content never changes: sealing only gives that annotation a new appearance (the seal
- * image), written in the same incremental update as the company's signature, so the
- * employee-signed file stays a byte prefix of the completed one.
+ * What the signatures look like: each party's image is the appearance of its own signature
+ * widget. Before the first signature (nothing is signed, anything may change) both signature
+ * fields are made with their widgets on the page: the employee's shows the drawn signature, the
+ * company's a blank form. Sealing then only signs that prepared field (its /V and /AP), which a
+ * DocMDP P=2 certification allows, so no revision after the first rewrites what an earlier
+ * signature covered beyond that.
  *
  * These helpers change a loaded document in memory; sign.ts saves them with the signature.
  */
@@ -15,12 +15,12 @@ import {
   PdfDict,
   PdfName,
   PdfNumber,
+  PdfRef,
   PdfStream,
   PdfString,
   type PDF,
-  type PDFAnnotation,
   type PDFPage,
-  type PdfRef,
+  type PdfObject,
 } from '@libpdf/core';
 
 /** A rectangle on a page: page from 1; x, y, width, height in PDF points from the bottom-left. */
@@ -32,14 +32,17 @@ export interface Place {
   height: number;
 }
 
-/** The seal annotation's /NM, how sealing finds the place reserved for it. */
-export const SEAL_ANNOTATION_NAME = 'CompanySeal';
-/** Print (4) + Locked (128): the seal prints and a viewer cannot move it. */
-const SEAL_FLAGS = 4 | 128;
+export const EMPLOYEE_FIELD = 'EmployeeSignature';
+export const COMPANY_FIELD = 'CompanySignature';
+/** Print (4) + Locked (128): the widget prints and a viewer cannot move it. */
+const WIDGET_FLAGS = 4 | 128;
+/** AcroForm /SigFlags: SignaturesExist (1) + AppendOnly (2): viewers must save incrementally. */
+const SIG_FLAGS = 3;
 /** Larger images are refused: a phone's pad or a scanned seal are far below this. */
 const MAX_PNG_BYTES = 4 * 1024 * 1024;
 
-export type SigningErrorCode = 'bad_place' | 'bad_image' | 'already_signed' | 'not_employee_signed' | 'already_sealed' | 'not_pdf';
+export type SigningErrorCode =
+  'bad_place' | 'bad_image' | 'already_signed' | 'not_employee_signed' | 'already_sealed' | 'not_pdf' | 'too_large';
 
 export class SigningError extends Error {
   constructor(
@@ -99,9 +102,16 @@ function embedPng(doc: PDF, png: Uint8Array): PDFImage {
   return embedded;
 }
 
-/** A Form XObject the size of the place: the seal annotation's appearance. */
-function formXObject(place: Place, content: string, resources = new PdfDict()): PdfStream {
-  return PdfStream.fromDict(
+/** A Form XObject the size of the place, showing `image` fitted into it (or nothing). */
+function appearance(doc: PDF, place: Place, image?: PDFImage): PdfRef {
+  let content = '';
+  let resources = new PdfDict();
+  if (image) {
+    const box = fitInto({ x: 0, y: 0, width: place.width, height: place.height }, image.width, image.height);
+    content = `q ${box.width.toFixed(3)} 0 0 ${box.height.toFixed(3)} ${box.x.toFixed(3)} ${box.y.toFixed(3)} cm /Im Do Q`;
+    resources = PdfDict.of({ XObject: PdfDict.of({ Im: image.ref }) });
+  }
+  const form = PdfStream.fromDict(
     {
       Type: PdfName.of('XObject'),
       Subtype: PdfName.of('Form'),
@@ -110,41 +120,109 @@ function formXObject(place: Place, content: string, resources = new PdfDict()): 
     },
     new TextEncoder().encode(content),
   );
+  return doc.register(form);
 }
 
-/** Paints the employee's drawn signature into the page. Only before any signature. */
-export function drawEmployeeSignature(doc: PDF, png: Uint8Array, place: Place): void {
-  const page = pageAt(doc, place);
-  const image = embedPng(doc, png);
-  page.drawImage(image, fitInto(place, image.width, image.height));
+const resolve = (doc: PDF, value: PdfObject | undefined): PdfObject | undefined =>
+  value instanceof PdfRef ? (doc.getObject(value) ?? undefined) : value;
+
+/** The AcroForm, made (and named in the catalog) when the document has none. */
+function acroForm(doc: PDF): PdfDict {
+  const catalog = doc.getCatalog();
+  const existing = resolve(doc, catalog.get('AcroForm'));
+  if (existing instanceof PdfDict) return existing;
+  const form = PdfDict.of({ Fields: new PdfArray([]) });
+  catalog.set('AcroForm', doc.register(form));
+  return form;
 }
 
-/** Reserves the company's place: a locked, printable stamp with a blank appearance. Only before any signature. */
-export function reserveSealPlace(doc: PDF, place: Place): void {
-  const page = pageAt(doc, place);
-  const stamp = page.addStampAnnotation({ rect: { x: place.x, y: place.y, width: place.width, height: place.height }, name: 'Approved' });
-  stamp.dict.set('NM', PdfString.fromString(SEAL_ANNOTATION_NAME));
-  stamp.dict.set('F', PdfNumber.of(SEAL_FLAGS));
-  // Without an appearance a viewer would draw its own "Approved" icon: a blank form shows nothing.
-  stamp.dict.set('AP', PdfDict.of({ N: doc.register(formXObject(place, '')) }));
+/** A signature field merged with its widget on `place`'s page. */
+function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Place, 'page'>, look: PdfRef): PdfDict {
+  return PdfDict.of({
+    FT: PdfName.of('Sig'),
+    T: PdfString.fromString(name),
+    Type: PdfName.of('Annot'),
+    Subtype: PdfName.of('Widget'),
+    F: PdfNumber.of(WIDGET_FLAGS),
+    P: page.ref,
+    Rect: new PdfArray([place.x, place.y, place.x + place.width, place.y + place.height].map((n) => PdfNumber.of(n))),
+    AP: PdfDict.of({ N: look }),
+  });
 }
 
-function sealAnnotation(doc: PDF, place: Place): PDFAnnotation | undefined {
-  return pageAt(doc, place)
-    .getAnnotations()
-    .find((a) => a.type === 'Stamp' && a.name === SEAL_ANNOTATION_NAME);
+/** Adds a field to the AcroForm and its widget to the page's /Annots. */
+export function addField(doc: PDF, page: PDFPage, field: PdfDict): PdfRef {
+  const ref = doc.register(field);
+  const form = acroForm(doc);
+  const fields = resolve(doc, form.get('Fields'));
+  if (fields instanceof PdfArray) fields.push(ref);
+  else form.set('Fields', new PdfArray([ref]));
+  form.set('SigFlags', PdfNumber.of(SIG_FLAGS));
+  const annots = resolve(doc, page.dict.get('Annots'));
+  if (annots instanceof PdfArray) annots.push(ref);
+  else page.dict.set('Annots', new PdfArray([ref]));
+  return ref;
 }
 
 /**
- * Gives the reserved stamp the seal as its appearance. The annotation dictionary is the only
- * existing object that changes; the seal image and its form are new objects.
+ * Both signature fields, before the first signature: the employee's showing the drawn
+ * signature, the company's blank until sealing. Answers the employee's field, to be signed now.
  */
-export function fillSealAppearance(doc: PDF, png: Uint8Array, place: Place): void {
-  const stamp = sealAnnotation(doc, place);
-  if (!stamp) throw new SigningError('not_employee_signed', 'the document has no reserved seal place at the company place');
-  const seal = embedPng(doc, png);
-  const box = fitInto({ x: 0, y: 0, width: place.width, height: place.height }, seal.width, seal.height);
-  const content = `q ${box.width.toFixed(3)} 0 0 ${box.height.toFixed(3)} ${box.x.toFixed(3)} ${box.y.toFixed(3)} cm /Seal Do Q`;
-  const appearance = formXObject(place, content, PdfDict.of({ XObject: PdfDict.of({ Seal: seal.ref }) }));
-  stamp.dict.set('AP', PdfDict.of({ N: doc.register(appearance) }));
+export function prepareSignatureFields(doc: PDF, employeePng: Uint8Array, employeePlace: Place, companyPlace: Place): PdfDict {
+  const employeePage = pageAt(doc, employeePlace);
+  const companyPage = pageAt(doc, companyPlace);
+  const drawn = appearance(doc, employeePlace, embedPng(doc, employeePng));
+  const employee = signatureWidget(doc, employeePage, EMPLOYEE_FIELD, employeePlace, drawn);
+  addField(doc, employeePage, employee);
+  addField(doc, companyPage, signatureWidget(doc, companyPage, COMPANY_FIELD, companyPlace, appearance(doc, companyPlace)));
+  return employee;
+}
+
+/** The AcroForm's top-level fields (no form is read as none, and nothing is added). */
+function topFields(doc: PDF): PdfDict[] {
+  const form = resolve(doc, doc.getCatalog().get('AcroForm'));
+  const fields = form instanceof PdfDict ? resolve(doc, form.get('Fields')) : undefined;
+  const found: PdfDict[] = [];
+  if (!(fields instanceof PdfArray)) return found;
+  for (let i = 0; i < fields.length; i++) {
+    const field = resolve(doc, fields.at(i));
+    if (field instanceof PdfDict) found.push(field);
+  }
+  return found;
+}
+
+export const fieldNames = (doc: PDF): string[] => topFields(doc).map((f) => f.getString('T')?.asString() ?? '');
+
+/** The signature field named `name`. */
+export function signatureField(doc: PDF, name: string): PdfDict | undefined {
+  return topFields(doc).find((f) => f.getString('T')?.asString() === name);
+}
+
+/**
+ * Documents the employee signed before the fields were prepared reserved the company's place as
+ * a /Stamp annotation named CompanySeal: it gets the seal as its appearance, and the signature a
+ * new, invisible field, as those documents were always completed.
+ */
+export function fillLegacySealPlace(doc: PDF, png: Uint8Array, place: Place): PdfDict {
+  const page = pageAt(doc, place);
+  const stamp = page.getAnnotations().find((a) => a.type === 'Stamp' && a.name === 'CompanySeal');
+  if (!stamp) throw new SigningError('not_employee_signed', 'the document has no place prepared for the company');
+  stamp.dict.set('AP', PdfDict.of({ N: appearance(doc, place, embedPng(doc, png)) }));
+  const field = signatureWidget(
+    doc,
+    page,
+    COMPANY_FIELD,
+    { x: 0, y: 0, width: 0, height: 0 },
+    appearance(doc, { ...place, width: 0, height: 0 }),
+  );
+  addField(doc, page, field);
+  return field;
+}
+
+/** The company's prepared field with the seal as its appearance; the caller signs it. */
+export function fillSealAppearance(doc: PDF, png: Uint8Array, place: Place): PdfDict {
+  const field = signatureField(doc, COMPANY_FIELD);
+  if (!field) throw new SigningError('not_employee_signed', 'the document has no prepared company signature field');
+  field.set('AP', PdfDict.of({ N: appearance(doc, place, embedPng(doc, png)) }));
+  return field;
 }

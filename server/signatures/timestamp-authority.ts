@@ -4,11 +4,11 @@
  * so every signature is PAdES B-T without a network call. A real authority replaces it through
  * TSA_URL (see pki.ts). The same function could answer application/timestamp-query over HTTP.
  */
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
 import * as pkijs from 'pkijs';
-import { context, generalizedTime, NULL, octetString, oid, sequence, setOf, smallInteger, unsignedInteger } from './der';
-import { keyTypeOf, parseCertificate } from './x509';
+import { compareBytes, context, generalizedTime, octetString, oid, sequence, setOf, smallInteger, unsignedInteger } from './der';
+import { parseCertificate, signatureAlgorithmOf, type KeySigner } from './x509';
 
 const HASH_OIDS: Record<string, string> = {
   'SHA-256': '2.16.840.1.101.3.4.2.1',
@@ -22,21 +22,19 @@ const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 const SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 /** The authority's policy: a UUID-based arc (2.25), like the certificate policies. */
 const TSA_POLICY = '2.25.1703104929.3';
-const { subtle } = webcrypto;
 
 /** AlgorithmIdentifier of a digest, parameters absent (RFC 5754). */
 const digestAlgorithm = (hashOid: string) => sequence(oid(hashOid));
-const SHA256_WITH_RSA = sequence(oid('1.2.840.113549.1.1.11'), NULL);
 
 const attribute = (type: string, value: Uint8Array) => sequence(oid(type), setOf(value));
 
 export function createLocalTimestampAuthority(options: {
   certificateDer: Uint8Array;
-  privateKey: CryptoKey;
+  signer: KeySigner;
   chainDer: Uint8Array[];
   now?: () => Date;
 }): TimestampAuthority {
-  if (keyTypeOf(options.privateKey) !== 'RSA') throw new Error('the timestamp authority signs with an RSA key');
+  const { signer } = options;
   const certificate = parseCertificate(options.certificateDer);
   const ber = (schema: unknown) => new Uint8Array((schema as { toBER(sizeOnly?: boolean): ArrayBuffer }).toBER(false));
   // What every token carries unchanged, encoded once.
@@ -44,7 +42,8 @@ export function createLocalTimestampAuthority(options: {
     new pkijs.IssuerAndSerialNumber({ issuer: certificate.issuer, serialNumber: certificate.serialNumber }).toSchema(),
   );
   const tsaName = context(0, ber(new pkijs.GeneralName({ type: 4, value: certificate.subject }).toSchema()));
-  const certificates = context(0, ...[options.certificateDer, ...options.chainDer]);
+  // certificates is a SET OF: DER sorts it.
+  const certificates = context(0, ...[options.certificateDer, ...options.chainDer].sort(compareBytes));
   // ESS SigningCertificateV2 { certs: [ESSCertIDv2 { certHash, issuerSerial }] }; SHA-256 is the
   // default hash, so it is left out as DER requires. issuerSerial pins the exact certificate.
   const issuerSerial = sequence(
@@ -56,6 +55,7 @@ export function createLocalTimestampAuthority(options: {
   const contentType = attribute(CONTENT_TYPE, oid(TST_INFO));
   const policy = oid(TSA_POLICY);
   const accuracy = sequence(smallInteger(1));
+  const signatureAlgorithm = signatureAlgorithmOf(signer);
 
   return {
     async timestamp(digest, algorithm) {
@@ -73,21 +73,22 @@ export function createLocalTimestampAuthority(options: {
         accuracy,
         tsaName,
       );
-      const messageDigest = attribute(MESSAGE_DIGEST, octetString(new Uint8Array(createHash('sha256').update(info).digest())));
+      const ownHash = signer.hash.replace('-', '').toLowerCase();
+      const messageDigest = attribute(MESSAGE_DIGEST, octetString(new Uint8Array(createHash(ownHash).update(info).digest())));
       // The signature covers the attributes as a SET; the SignerInfo carries them as [0] IMPLICIT.
       const signedAttributes = setOf(contentType, messageDigest, signingCertificate);
-      const signature = new Uint8Array(await subtle.sign('RSASSA-PKCS1-v1_5', options.privateKey, signedAttributes));
+      const signature = await signer.sign(signedAttributes);
       const signerInfo = sequence(
         smallInteger(1),
         issuerAndSerial,
-        digestAlgorithm(HASH_OIDS['SHA-256']),
+        digestAlgorithm(HASH_OIDS[signer.hash]),
         Uint8Array.of(0xa0, ...signedAttributes.subarray(1)),
-        SHA256_WITH_RSA,
+        signatureAlgorithm,
         octetString(signature),
       );
       const signedData = sequence(
         smallInteger(3),
-        setOf(digestAlgorithm(HASH_OIDS['SHA-256'])),
+        setOf(digestAlgorithm(HASH_OIDS[signer.hash])),
         sequence(oid(TST_INFO), context(0, octetString(info))),
         certificates,
         setOf(signerInfo),

@@ -1,37 +1,44 @@
 /**
- * Checks the signatures of a PDF as an independent verifier would: each signature's byte ranges
- * are hashed and compared with the CMS message digest, the CMS signature is verified with the
- * signer's certificate, the certificate is chained to the trusted roots, and the timestamp token
- * is checked against the signature it covers.
+ * Checks the signatures and document timestamps of a PDF as an independent verifier following
+ * ETSI EN 319 102-1 would (pyHanko's rules): the CMS checks of each one (verify-cms.ts), its
+ * certificate path to a trusted root built here with bounds (chain.ts), revocation from the data
+ * the file carries (verify-revocation.ts, verify-dss.ts), each checked at the time its existence
+ * is proven by a trusted timestamp, never at a time the file claims (verify-entries.ts), and the
+ * changes made after each signature (revisions.ts, when present).
  *
  * The input is untrusted (anyone can upload a PDF): the file size, the number of signatures and
  * the size and nesting depth of each CMS blob are capped before any parser sees them, every scan
- * is linear, and a signature that cannot be parsed is reported as failing rather than thrown.
- * Only what cannot be read at all raises SignatureVerifyError.
+ * is linear, the signature checks of a whole file are counted, and a signature that cannot be
+ * parsed is reported as failing rather than thrown. Only what cannot be read at all raises
+ * SignatureVerifyError.
  */
-import { createHash, createPublicKey, verify as cryptoVerify } from 'node:crypto';
-import * as asn1js from 'asn1js';
+import { createHash } from 'node:crypto';
 import * as pkijs from 'pkijs';
-import { arrayBufferOf, nameValue, OID, parseCertificate, partyOf, type Party } from './x509';
+import { Budget } from './chain';
+import { MAX_DER_BYTES, parseWith } from './verify-der';
+import { readDss } from './verify-dss';
+import { analyseRevisions, type RevisionChange } from './revisions';
+import {
+  documentTimestamp,
+  parseEntry,
+  signature,
+  verdictOf,
+  type Context,
+  type EntryInput,
+  type RevocationStatus,
+  type Verdict,
+} from './verify-entries';
+import { parseCertificate, type Party } from './x509';
+import { revocationData, type RevocationLookup } from './verify-revocation';
 
 const MAX_PDF_BYTES = 64 * 1024 * 1024;
 const MAX_SIGNATURES = 20;
-/** A CMS blob with a chain and a timestamp is a few kB; 512 kB of DER is far beyond any real one. */
-const MAX_CMS_BYTES = 512 * 1024;
-/** Real CMS nests about 20 levels deep (a timestamp token inside a signer's attributes). */
-const MAX_DER_DEPTH = 48;
-const MAX_CERTIFICATES = 20;
 /** How far around a /ByteRange its signature dictionary may reach (the /Contents hex aside). */
 const DICT_WINDOW = 16 * 1024;
-
-const TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
-const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
-const SIGNING_TIME = '1.2.840.113549.1.9.5';
-const HASHES: Record<string, string> = {
-  '2.16.840.1.101.3.4.2.1': 'sha256',
-  '2.16.840.1.101.3.4.2.2': 'sha384',
-  '2.16.840.1.101.3.4.2.3': 'sha512',
-};
+/** Certificates of a DSS taken into the path building pool (chain.ts caps the pool again). */
+const MAX_DSS_CERTIFICATES = 50;
+/** Signature checks for a whole file: enough for 20 signatures with their chains and revocation data. */
+const FILE_SIGNATURE_CHECKS = 2000;
 
 export type VerifyErrorCode = 'not_pdf' | 'unsigned' | 'malformed';
 
@@ -45,10 +52,20 @@ export class SignatureVerifyError extends Error {
   }
 }
 
+export interface Modifications {
+  verdict: 'untouched' | 'allowed' | 'disallowed';
+  changes: RevisionChange[];
+}
+
 export interface VerifiedSignature {
+  kind: 'signature' | 'documentTimestamp';
+  /** valid: every check holds; invalid: the bytes, the signature or the certificate's status say no; indeterminate: no trusted path at the proven time. */
+  verdict: Verdict;
+  /** Stable codes, the fatal ones and the notes (e.g. signing_time_present, revocation_unchecked). */
+  problems: string[];
   /** The signature field's /T, or '' when it cannot be found (e.g. inside an object stream). */
   fieldName: string;
-  /** The signer certificate's CN. */
+  /** The signer certificate's CN (the TSA's for a document timestamp). */
   signer: string;
   /** Read from the certificate policy, and only for a certificate that chains to a trusted root. */
   party: Party | 'unknown';
@@ -56,28 +73,40 @@ export interface VerifiedSignature {
   issuer: string;
   /** The covered bytes hash to the signed digest and the CMS signature verifies. */
   integrity: boolean;
-  /** The signer's certificate chains to a trusted root, checked at the time of a trusted timestamp (else now). */
+  /** The signer's certificate chains to a trusted root at validatedAt. */
   chainTrusted: boolean;
-  /** The byte ranges reach the end of the file (only the last signature can). */
+  /** Of the signer's path at validatedAt (root aside). */
+  revocation: RevocationStatus;
+  /** The time the certificates were checked at: a trusted timestamp's, a covering document timestamp's, or now. */
+  validatedAt: string;
+  /** The signature's own timestamp (the document timestamp itself) is a trusted proof of time. */
+  timestampTrusted: boolean;
+  /** The byte ranges reach the end of the file (only the last entry can). */
   coversDocument: boolean;
-  /** The time the signer claims (/M, else the CMS signing-time), ISO. */
+  /** The time the signer claims (/M, else the CMS signing-time), ISO: shown, never relied on. */
   signedAt: string | null;
-  /** genTime of the RFC 3161 token, when the token is present and matches this signature. */
+  /** genTime of a trusted timestamp token over this signature (of the document timestamp itself). */
   timestampedAt: string | null;
   certificateSha256: string;
   /** SHA-256 of the file as it was when this signature was added: bytes 0 to the end of its ranges. */
   signedRevisionSha256: string;
+  /** What changed in the file after this entry, when the revisions were analysed. */
+  modifications: Modifications | null;
 }
 
 export interface VerifyReport {
   documentSha256: string;
   signatures: VerifiedSignature[];
+  /** The Document Security Store's contents, counted; null when the file has none. */
+  dss: { certificates: number; ocsps: number; crls: number } | null;
 }
 
 export interface VerifyOptions {
   trustedRootsDer: Uint8Array[];
-  /** The time at which certificates are checked when a signature has no valid timestamp. */
+  /** The current time: the validation time of what no trusted timestamp covers. */
   now?: Date;
+  /** A live revocation status, asked when the file carries none for a certificate. */
+  revocation?: RevocationLookup;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -90,120 +119,6 @@ function pdfDate(text: string | undefined): string | null {
   const offset = !sign || sign.toUpperCase() === 'Z' ? 'Z' : `${sign}${oh}:${om}`;
   const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${offset}`);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/**
- * Walks a DER/BER element without recursion and answers whether its lengths are consistent and
- * its nesting stays under MAX_DER_DEPTH, so that the recursive ASN.1 parser never meets a blob
- * built to exhaust the stack. Answers the element's length, or -1.
- */
-function checkedDerLength(bytes: Uint8Array): number {
-  // Each open constructed element: where it ends (-1: indefinite, closed by 00 00).
-  const ends: number[] = [];
-  let at = 0;
-  do {
-    if (ends.length && ends[ends.length - 1] === -1 && bytes[at] === 0 && bytes[at + 1] === 0) {
-      ends.pop();
-      at += 2;
-    } else {
-      if (at + 2 > bytes.length) return -1;
-      const tag = bytes[at++];
-      if ((tag & 0x1f) === 0x1f) {
-        // High tag number: base-128 digits, a few at most.
-        let digits = 0;
-        while (at < bytes.length && bytes[at] & 0x80 && digits++ < 4) at++;
-        at++;
-      }
-      if (at >= bytes.length) return -1;
-      const first = bytes[at++];
-      let length: number;
-      if (first < 0x80) length = first;
-      else if (first === 0x80) length = -1;
-      else {
-        const count = first & 0x7f;
-        if (count > 4 || at + count > bytes.length) return -1;
-        length = 0;
-        for (let i = 0; i < count; i++) length = length * 256 + bytes[at++];
-      }
-      const constructed = (tag & 0x20) !== 0;
-      if (length === -1) {
-        if (!constructed) return -1;
-        ends.push(-1);
-      } else {
-        const end = at + length;
-        const parentEnd = ends.length ? ends[ends.length - 1] : bytes.length;
-        if (end > (parentEnd === -1 ? bytes.length : parentEnd)) return -1;
-        if (constructed && length > 0) ends.push(end);
-        else at = end;
-      }
-      if (ends.length > MAX_DER_DEPTH) return -1;
-    }
-    // Close every definite element that ends here.
-    while (ends.length && ends[ends.length - 1] === at) ends.pop();
-  } while (ends.length);
-  return at;
-}
-
-function signedAttribute(signer: pkijs.SignerInfo, type: string): pkijs.Attribute | undefined {
-  return signer.signedAttrs?.attributes.find((a) => a.type === type);
-}
-
-function publicKeyOf(cert: pkijs.Certificate) {
-  return createPublicKey({ key: Buffer.from(cert.subjectPublicKeyInfo.toSchema().toBER(false)), format: 'der', type: 'spki' });
-}
-
-/**
- * The content hashes to the signed message digest, and the signature over the signed attributes
- * verifies with the certificate's key (Node's crypto: RSA PKCS#1 v1.5 and ECDSA).
- */
-function signerInfoHolds(signer: pkijs.SignerInfo, cert: pkijs.Certificate, content: Uint8Array): boolean {
-  const hash = HASHES[signer.digestAlgorithm.algorithmId];
-  const digest = signedAttribute(signer, MESSAGE_DIGEST)?.values[0] as asn1js.OctetString | undefined;
-  if (!hash || !digest || !signer.signedAttrs) return false;
-  const actual = createHash(hash).update(content).digest();
-  if (!actual.equals(Buffer.from(digest.valueBlock.valueHexView))) return false;
-  const signedAttributes = Buffer.from(signer.signedAttrs.encodedValue);
-  return cryptoVerify(hash, signedAttributes, publicKeyOf(cert), Buffer.from(signer.signature.valueBlock.valueHexView));
-}
-
-function certificatesOf(signed: pkijs.SignedData): pkijs.Certificate[] {
-  return (signed.certificates ?? []).filter((x): x is pkijs.Certificate => x instanceof pkijs.Certificate).slice(0, MAX_CERTIFICATES);
-}
-
-function signerCertificate(signer: pkijs.SignerInfo, certificates: pkijs.Certificate[]): pkijs.Certificate | undefined {
-  const sid = signer.sid;
-  if (sid instanceof pkijs.IssuerAndSerialNumber) {
-    return certificates.find((c) => c.serialNumber.isEqual(sid.serialNumber) && c.issuer.isEqual(sid.issuer));
-  }
-  return undefined;
-}
-
-/** The timestamp token's genTime, when the token's imprint is this signature value and its own signature holds. */
-function timestampOf(signer: pkijs.SignerInfo): { at: Date; tsa: pkijs.Certificate; pool: pkijs.Certificate[] } | null {
-  const attribute = signer.unsignedAttrs?.attributes.find((a) => a.type === TIMESTAMP_TOKEN);
-  if (!attribute) return null;
-  const token = new pkijs.ContentInfo({ schema: attribute.values[0] });
-  const signed = new pkijs.SignedData({ schema: token.content });
-  const content = signed.encapContentInfo.eContent;
-  const tsaSigner = signed.signerInfos[0];
-  if (!content || !tsaSigner) return null;
-  const infoDer = new Uint8Array(content.getValue());
-  const info = pkijs.TSTInfo.fromBER(arrayBufferOf(infoDer));
-  const imprintHash = HASHES[info.messageImprint.hashAlgorithm.algorithmId];
-  if (!imprintHash) return null;
-  const expected = createHash(imprintHash).update(Buffer.from(signer.signature.valueBlock.valueHexView)).digest();
-  if (!expected.equals(Buffer.from(info.messageImprint.hashedMessage.valueBlock.valueHexView))) return null;
-  const pool = certificatesOf(signed);
-  const tsa = signerCertificate(tsaSigner, pool);
-  if (!tsa || !signerInfoHolds(tsaSigner, tsa, infoDer)) return null;
-  return { at: info.genTime, tsa, pool };
-}
-
-async function chainTrusted(cert: pkijs.Certificate, pool: pkijs.Certificate[], roots: pkijs.Certificate[], at: Date): Promise<boolean> {
-  if (roots.length === 0) return false;
-  const engine = new pkijs.CertificateChainValidationEngine({ trustedCerts: roots, certs: [cert, ...pool], checkDate: at });
-  const result = await engine.verify();
-  return result.result;
 }
 
 /** Decodes a PDF string token at `at` (literal or hex), text in PDFDocEncoding or UTF-16BE. */
@@ -281,84 +196,8 @@ interface Found {
   objectId: string | undefined;
 }
 
-async function checkOne(
-  file: Uint8Array,
-  found: Found,
-  fieldName: string,
-  roots: pkijs.Certificate[],
-  now: Date,
-): Promise<VerifiedSignature> {
-  const [a, b, c, d] = found.range;
-  const base: VerifiedSignature = {
-    fieldName,
-    signer: '',
-    party: 'unknown',
-    issuer: '',
-    integrity: false,
-    chainTrusted: false,
-    coversDocument: a === 0 && c + d === file.length,
-    signedAt: pdfDate(/\/M\s*\(([^)]{0,64})\)/.exec(found.dict)?.[1]),
-    timestampedAt: null,
-    certificateSha256: '',
-    signedRevisionSha256: sha256(file.subarray(0, c + d)),
-  };
-  // The hex between the ranges, without its angle brackets; trailing zeros are padding after the DER.
-  const hex = Buffer.from(file.subarray(b + 1, c - 1)).toString('latin1');
-  const der = new Uint8Array(Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex'));
-  const length = checkedDerLength(der);
-  if (length <= 0 || length > MAX_CMS_BYTES) return base;
-  try {
-    const asn = asn1js.fromBER(arrayBufferOf(der.subarray(0, length)));
-    if (asn.offset === -1) return base;
-    const signed = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: asn.result }).content });
-    const signerInfo = signed.signerInfos[0];
-    const certificates = certificatesOf(signed);
-    const cert = signerInfo && signerCertificate(signerInfo, certificates);
-    if (!cert) return base;
-    const signingTime = signedAttribute(signerInfo, SIGNING_TIME);
-    const covered = Buffer.concat([file.subarray(a, a + b), file.subarray(c, c + d)]);
-    const timestamp = (() => {
-      try {
-        return timestampOf(signerInfo);
-      } catch {
-        return null;
-      }
-    })();
-    const result: VerifiedSignature = {
-      ...base,
-      signer: nameValue(cert.subject, OID.commonName),
-      issuer: nameValue(cert.issuer, OID.commonName),
-      certificateSha256: sha256(new Uint8Array(cert.toSchema(true).toBER(false))),
-      signedAt: base.signedAt ?? (signingTime ? (signingTime.values[0] as asn1js.UTCTime).toDate().toISOString() : null),
-      timestampedAt: timestamp ? timestamp.at.toISOString() : null,
-      integrity: signerInfoHolds(signerInfo, cert, covered),
-    };
-    // A one-day employee certificate is checked at the time the timestamp proves, provided a
-    // trusted authority made that timestamp (anyone can mint a token with any time).
-    const tsaTrusted = timestamp ? await chainTrusted(timestamp.tsa, timestamp.pool, roots, timestamp.at).catch(() => false) : false;
-    const checkDate = timestamp && tsaTrusted ? timestamp.at : now;
-    result.chainTrusted = await chainTrusted(cert, certificates, roots, checkDate).catch(() => false);
-    // A party claim counts only from a certificate a trusted CA issued.
-    if (result.chainTrusted) result.party = partyOf(cert);
-    return result;
-  } catch {
-    return base;
-  }
-}
-
-export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions): Promise<VerifyReport> {
-  if (bytes.byteLength > MAX_PDF_BYTES) throw new SignatureVerifyError('malformed', 'the file is too large');
-  const file = bytes instanceof Buffer ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
-  const head = Buffer.from(file.subarray(0, 1024)).toString('latin1');
-  if (!head.includes('%PDF-')) throw new SignatureVerifyError('not_pdf');
-  const text = Buffer.from(file.buffer, file.byteOffset, file.byteLength).toString('latin1');
-  let roots: pkijs.Certificate[];
-  try {
-    roots = options.trustedRootsDer.map(parseCertificate);
-  } catch {
-    throw new Error('a trusted root is not a DER certificate');
-  }
-
+/** The signature dictionaries' byte ranges, checked for shape, in file order of their ends. */
+function findSignatures(file: Uint8Array, text: string): { found: Found[]; headers: { at: number; id: string }[] } {
   const pattern = /\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/g;
   const found: Found[] = [];
   const seen = new Set<string>();
@@ -373,7 +212,7 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions): Prom
     // The gap between the two ranges is exactly the /Contents hex string `<…>`.
     if (a !== 0 || b <= 0 || c <= b + 1 || c + d > file.length)
       throw new SignatureVerifyError('malformed', 'a byte range lies outside the file');
-    if (c - b - 2 > MAX_CMS_BYTES * 2) throw new SignatureVerifyError('malformed', 'a signature is too large');
+    if (c - b - 2 > MAX_DER_BYTES * 2) throw new SignatureVerifyError('malformed', 'a signature is too large');
     if (text[b] !== '<' || text[c - 1] !== '>' || !/^[0-9A-Fa-f]*$/.test(text.slice(b + 1, c - 1))) {
       throw new SignatureVerifyError('malformed', 'a byte range does not frame a signature');
     }
@@ -387,12 +226,112 @@ export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions): Prom
     found.push({ range, dict, objectId: header && header.at > match.index - DICT_WINDOW - (c - b) ? header.id : undefined });
   }
   if (found.length === 0) throw new SignatureVerifyError('unsigned');
+  found.sort((x, y) => x.range[2] + x.range[3] - (y.range[2] + y.range[3]));
+  return { found, headers: headers ?? [] };
+}
 
-  const now = options.now ?? new Date();
-  const signatures: VerifiedSignature[] = [];
-  for (const one of found.sort((x, y) => x.range[2] + x.range[3] - (y.range[2] + y.range[3]))) {
-    const fieldName = one.objectId ? fieldNameOf(text, headers!, one.objectId) : '';
-    signatures.push(await checkOne(file, one, fieldName, roots, now));
+function entryOf(file: Uint8Array, found: Found): EntryInput {
+  const [a, b, c, d] = found.range;
+  // The hex between the ranges, without its angle brackets; trailing zeros are padding after the DER.
+  const hex = Buffer.from(file.subarray(b + 1, c - 1)).toString('latin1');
+  return {
+    kind:
+      /\/Type\s*\/DocTimeStamp\b/.test(found.dict) || /\/SubFilter\s*\/ETSI\.RFC3161\b/.test(found.dict)
+        ? 'documentTimestamp'
+        : 'signature',
+    der: new Uint8Array(Buffer.from(hex.length % 2 ? hex.slice(0, -1) : hex, 'hex')),
+    covered: Buffer.concat([file.subarray(a, a + b), file.subarray(c, c + d)]),
+    cades: /\/SubFilter\s*\/ETSI\.CAdES\.detached\b/.test(found.dict),
+  };
+}
+
+function parseRoots(trustedRootsDer: Uint8Array[]): pkijs.Certificate[] {
+  try {
+    return trustedRootsDer.map(parseCertificate);
+  } catch {
+    throw new Error('a trusted root is not a DER certificate');
   }
-  return { documentSha256: sha256(file), signatures };
+}
+
+/** Everything the file carries for validation: certificates and revocation data of every CMS blob, token and the DSS. */
+async function contextOf(file: Uint8Array, parsed: ReturnType<typeof parseEntry>[], options: VerifyOptions) {
+  const dss = await readDss(file);
+  const blobs = parsed.flatMap((p) => (p.token ? [p.cms, p.token] : [p.cms]));
+  const dssCertificates = (dss?.certificates ?? [])
+    .slice(0, MAX_DSS_CERTIFICATES)
+    .map((der) => parseWith(der, (schema) => new pkijs.Certificate({ schema })))
+    .filter((c): c is pkijs.Certificate => c !== null);
+  const context: Context = {
+    roots: parseRoots(options.trustedRootsDer),
+    pool: [...blobs.flatMap((b) => b.certificates), ...dssCertificates],
+    revocation: revocationData(
+      [...(dss?.ocsps ?? []), ...blobs.flatMap((b) => b.ocsps)],
+      [...(dss?.crls ?? []), ...blobs.flatMap((b) => b.crls)],
+    ),
+    lookup: options.revocation,
+    budget: new Budget(FILE_SIGNATURE_CHECKS),
+  };
+  const counts = dss && { certificates: dss.certificates.length, ocsps: dss.ocsps.length, crls: dss.crls.length };
+  return { context, dss: counts };
+}
+
+export async function verifyPdf(bytes: Uint8Array, options: VerifyOptions): Promise<VerifyReport> {
+  if (bytes.byteLength > MAX_PDF_BYTES) throw new SignatureVerifyError('malformed', 'the file is too large');
+  const file = bytes instanceof Buffer ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
+  const head = Buffer.from(file.subarray(0, 1024)).toString('latin1');
+  if (!head.includes('%PDF-')) throw new SignatureVerifyError('not_pdf');
+  const text = Buffer.from(file.buffer, file.byteOffset, file.byteLength).toString('latin1');
+  const { found, headers } = findSignatures(file, text);
+  const inputs = found.map((one) => entryOf(file, one));
+  const parsed = inputs.map(parseEntry);
+  const { context, dss } = await contextOf(file, parsed, options);
+
+  // From the last entry back: a trusted document timestamp proves everything before it existed at its time.
+  let proofAt = options.now ?? new Date();
+  const entries: VerifiedSignature[] = new Array(found.length);
+  for (let i = found.length - 1; i >= 0; i--) {
+    const { range, objectId, dict } = found[i];
+    const [a, , c, d] = range;
+    const { signingTime, ...findings } =
+      inputs[i].kind === 'documentTimestamp'
+        ? await documentTimestamp(parsed[i], proofAt, context)
+        : await signature(parsed[i], proofAt, context);
+    if (findings.kind === 'documentTimestamp' && findings.timestampedAt) proofAt = new Date(findings.timestampedAt);
+    entries[i] = {
+      ...findings,
+      fieldName: objectId ? fieldNameOf(text, headers, objectId) : '',
+      coversDocument: a === 0 && c + d === file.length,
+      signedAt: pdfDate(/\/M\s*\(([^)]{0,64})\)/.exec(dict)?.[1]) ?? signingTime,
+      signedRevisionSha256: sha256(file.subarray(0, c + d)),
+      modifications: null,
+    };
+  }
+  return { documentSha256: sha256(file), signatures: await withModifications(file, entries, found), dss };
+}
+
+/**
+ * What changed after each entry (revisions.ts): disallowed changes make a signature invalid.
+ * A file whose updates cannot be analysed leaves the later changes unchecked, and says so.
+ */
+async function withModifications(file: Uint8Array, entries: VerifiedSignature[], found: Found[]): Promise<VerifiedSignature[]> {
+  let analysis: Awaited<ReturnType<typeof analyseRevisions>>;
+  try {
+    analysis = await analyseRevisions(
+      file,
+      entries.map((e, i) => ({ fieldName: e.fieldName, coveredEnd: found[i].range[2] + found[i].range[3] })),
+    );
+  } catch {
+    return entries.map((e) => (e.coversDocument ? e : { ...e, problems: [...e.problems, 'changes_unchecked'] }));
+  }
+  return entries.map((entry, i) => {
+    const revision = analysis.revisions[i];
+    if (!revision) return entry;
+    const problems = revision.verdict === 'disallowed' ? [...entry.problems, 'changed_after_signing'] : entry.problems;
+    return {
+      ...entry,
+      problems,
+      verdict: verdictOf(problems, entry.kind),
+      modifications: { verdict: revision.verdict, changes: revision.laterChanges },
+    };
+  });
 }

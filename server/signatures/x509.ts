@@ -6,9 +6,9 @@
  * 'company'), which any viewer shows.
  */
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import type { Signer } from '@libpdf/core';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { context, NULL, oid, sequence, tlv, unsignedInteger } from './der';
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
@@ -25,12 +25,18 @@ export const OID = {
   subjectKeyIdentifier: '2.5.29.14',
   authorityKeyIdentifier: '2.5.29.35',
   certificatePolicies: '2.5.29.32',
+  crlDistributionPoints: '2.5.29.31',
+  authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
+  ocsp: '1.3.6.1.5.5.7.48.1',
+  caIssuers: '1.3.6.1.5.5.7.48.2',
   timeStamping: '1.3.6.1.5.5.7.3.8',
   rsaEncryption: '1.2.840.113549.1.1.1',
   ecPublicKey: '1.2.840.10045.2.1',
   sha256WithRsa: '1.2.840.113549.1.1.11',
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
+  ecdsaWithSha384: '1.2.840.10045.4.3.3',
   p256: '1.2.840.10045.3.1.7',
+  p384: '1.3.132.0.34',
   // UUID-based arcs (2.25, ITU-T X.667) need no registration; each arc kept below 2^31 so that every
   // ASN.1 library encodes them exactly.
   employeePolicy: '2.25.1703104929.1',
@@ -45,7 +51,10 @@ export const RSA_KEY: RsaHashedKeyGenParams = {
   publicExponent: new Uint8Array([1, 0, 1]),
   hash: 'SHA-256',
 };
+/** One-off keys (an employee's signing act): fast to make, short-lived. */
 export const EC_KEY: EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-256' };
+/** Long-lived keys (root, CAs, TSA, companies): P-384, as the trust issue's key policy asks. */
+export const LONG_LIVED_KEY: EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-384' };
 
 export interface NameParts {
   commonName: string;
@@ -85,17 +94,26 @@ function serial(): asn1js.Integer {
   return new asn1js.Integer({ valueHex: bytes });
 }
 
-function extension(extnID: string, critical: boolean, value: { toSchema(): asn1js.AsnType } | asn1js.AsnType): pkijs.Extension {
+function extension(
+  extnID: string,
+  critical: boolean,
+  value: { toSchema(): asn1js.AsnType } | asn1js.AsnType | Uint8Array,
+): pkijs.Extension {
+  if (value instanceof Uint8Array) return new pkijs.Extension({ extnID, critical, extnValue: arrayBufferOf(value) });
   const schema = 'toSchema' in value ? value.toSchema() : value;
   return new pkijs.Extension({ extnID, critical, extnValue: schema.toBER(false) });
 }
 
-/** keyUsage bits, DER BIT STRING: the first byte holds bits 0-7 (digitalSignature = bit 0). */
-function keyUsage(bits: number[]): asn1js.BitString {
+/**
+ * keyUsage bits as a DER BIT STRING: the first byte holds bits 0-7 (digitalSignature = bit 0), and
+ * DER drops trailing zero bits, so the unused count is 7 minus the highest bit set. (Taking the
+ * largest 7 - bit instead made parsers disagree: OpenSSL read digitalSignature alone, GnuTLS
+ * more, Go refused the certificate.)
+ */
+export function keyUsage(bits: number[]): asn1js.BitString {
   let byte = 0;
   for (const bit of bits) byte |= 0x80 >> bit;
-  const unused = Math.min(7, Math.max(...bits.map((b) => 7 - b)));
-  return new asn1js.BitString({ valueHex: new Uint8Array([byte]), unusedBits: unused });
+  return new asn1js.BitString({ valueHex: new Uint8Array([byte]), unusedBits: 7 - Math.max(...bits) });
 }
 
 async function keyIdentifier(publicKey: CryptoKey): Promise<Uint8Array> {
@@ -103,13 +121,47 @@ async function keyIdentifier(publicKey: CryptoKey): Promise<Uint8Array> {
   return new Uint8Array(createHash('sha1').update(spki).digest());
 }
 
-/**
- * A CA that can sign: its certificate and anything that signs bytes the way @libpdf/core's
- * signers do (a WebCrypto key, a PKCS#12 file, later a KMS or HSM).
- */
+/** A key that signs for the PKI (certificates, CRLs, OCSP answers, CMS, timestamp tokens). */
+export interface KeySigner {
+  keyType: KeyType;
+  /** The digest it signs with: SHA-384 for a P-384 key, else SHA-256. */
+  hash: 'SHA-256' | 'SHA-384';
+  /** A signature over `data`, DER-encoded as X.509 and CMS want it (ECDSA included). */
+  sign(data: Uint8Array): Promise<Uint8Array>;
+}
+
+/** WebCrypto answers ECDSA as r || s; X.509 and CMS want SEQUENCE { r INTEGER, s INTEGER }. */
+export function ecdsaToDer(raw: Uint8Array): Uint8Array {
+  const half = raw.length / 2;
+  return sequence(unsignedInteger(raw.subarray(0, half)), unsignedInteger(raw.subarray(half)));
+}
+
+export function keySigner(privateKey: CryptoKey): KeySigner {
+  if (keyTypeOf(privateKey) === 'RSA') {
+    return {
+      keyType: 'RSA',
+      hash: 'SHA-256',
+      sign: async (data) => new Uint8Array(await webcrypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, data)),
+    };
+  }
+  const hash = (privateKey.algorithm as EcKeyAlgorithm).namedCurve === 'P-384' ? 'SHA-384' : 'SHA-256';
+  return {
+    keyType: 'EC',
+    hash,
+    sign: async (data) => ecdsaToDer(new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash }, privateKey, data))),
+  };
+}
+
+/** The DER AlgorithmIdentifier of what a signer makes. */
+export function signatureAlgorithmOf(signer: Pick<KeySigner, 'keyType' | 'hash'>): Uint8Array {
+  if (signer.keyType === 'RSA') return sequence(oid(OID.sha256WithRsa), NULL);
+  return sequence(oid(signer.hash === 'SHA-384' ? OID.ecdsaWithSha384 : OID.ecdsaWithSha256));
+}
+
+/** A CA that can sign: its certificate and its key (a WebCrypto key, a PKCS#12 file, later a KMS or HSM). */
 export interface Issuer {
   certificate: pkijs.Certificate;
-  signer: Pick<Signer, 'sign' | 'keyType'>;
+  signer: KeySigner;
 }
 
 export interface CertificateRequest {
@@ -119,10 +171,41 @@ export interface CertificateRequest {
   notAfter: Date;
   /** Omitted: self-signed (the root), signed by `selfSigner`. */
   issuer?: Issuer;
-  selfSigner?: Issuer['signer'];
+  selfSigner?: KeySigner;
+  /** A CA; `pathLength` 0 for a CA that issues only end-entity certificates. */
   ca?: boolean;
+  pathLength?: number;
   timeStamping?: boolean;
   party?: Party;
+  /** Where the issuer's CRL and OCSP responder are published (RFC 5280 4.2.1.13, 4.2.2.1). */
+  crlUrl?: string;
+  ocspUrl?: string;
+  caIssuersUrl?: string;
+}
+
+/** RFC 5280 4.1.2.5: UTCTime through 2049, GeneralizedTime from 2050 (UTCTime would read 2051 as
+ * 1951); whole seconds, as DER allows no fraction of a second that is zero-padded. */
+const timeOf = (at: Date) =>
+  new pkijs.Time({ type: at.getUTCFullYear() >= 2050 ? 1 : 0, value: new Date(Math.floor(at.getTime() / 1000) * 1000) });
+
+const uri = (url: string) => tlv(0x86, new TextEncoder().encode(url));
+
+/** CRLDistributionPoints with one point whose full name is `url`. */
+function crlDistributionPoints(url: string): Uint8Array {
+  return sequence(sequence(context(0, context(0, uri(url)))));
+}
+
+function authorityInfoAccess(ocspUrl: string | undefined, caIssuersUrl: string | undefined): Uint8Array {
+  const entries: Uint8Array[] = [];
+  if (ocspUrl) entries.push(sequence(oid(OID.ocsp), uri(ocspUrl)));
+  if (caIssuersUrl) entries.push(sequence(oid(OID.caIssuers), uri(caIssuersUrl)));
+  return sequence(...entries);
+}
+
+/** The key usages of each kind of certificate (bit numbers of RFC 5280 4.2.1.3). */
+function usagesOf(request: CertificateRequest): number[] {
+  if (request.ca) return [5, 6]; // keyCertSign, cRLSign
+  return [0, 1]; // digitalSignature, nonRepudiation (contentCommitment)
 }
 
 export async function issueCertificate(request: CertificateRequest): Promise<Uint8Array> {
@@ -132,15 +215,17 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
   const subject = name(request.subject);
   cert.subject = subject;
   cert.issuer = request.issuer ? request.issuer.certificate.subject : subject;
-  cert.notBefore.value = request.notBefore;
-  cert.notAfter.value = request.notAfter;
+  cert.notBefore = timeOf(request.notBefore);
+  cert.notAfter = timeOf(request.notAfter);
   await cert.subjectPublicKeyInfo.importKey(request.publicKey);
 
   const ski = await keyIdentifier(request.publicKey);
+  const constraints = request.ca
+    ? new pkijs.BasicConstraints({ cA: true, ...(request.pathLength !== undefined ? { pathLenConstraint: request.pathLength } : {}) })
+    : new pkijs.BasicConstraints({});
   const extensions = [
-    extension(OID.basicConstraints, true, new pkijs.BasicConstraints({ cA: Boolean(request.ca) })),
-    // CA: keyCertSign (5), cRLSign (6); leaves: digitalSignature (0), nonRepudiation (1).
-    extension(OID.keyUsage, true, keyUsage(request.ca ? [5, 6] : [0, 1])),
+    extension(OID.basicConstraints, true, constraints),
+    extension(OID.keyUsage, true, keyUsage(usagesOf(request))),
     extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: ski })),
   ];
   if (request.issuer) {
@@ -150,7 +235,12 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
       extensions.push(extension(OID.authorityKeyIdentifier, false, new pkijs.AuthorityKeyIdentifier({ keyIdentifier: keyId })));
     }
   }
+  // RFC 3161 2.3: a TSA certificate has exactly one, critical, extended key usage.
   if (request.timeStamping) extensions.push(extension(OID.extKeyUsage, true, new pkijs.ExtKeyUsage({ keyPurposes: [OID.timeStamping] })));
+  if (request.crlUrl) extensions.push(extension(OID.crlDistributionPoints, false, crlDistributionPoints(request.crlUrl)));
+  if (request.ocspUrl || request.caIssuersUrl) {
+    extensions.push(extension(OID.authorityInfoAccess, false, authorityInfoAccess(request.ocspUrl, request.caIssuersUrl)));
+  }
   if (request.party) {
     const policy = request.party === 'employee' ? OID.employeePolicy : OID.companyPolicy;
     extensions.push(
@@ -164,16 +254,12 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
   cert.extensions = extensions;
   const signer = request.issuer?.signer ?? request.selfSigner;
   if (!signer) throw new Error('a self-signed certificate needs its signer');
-  const algorithm =
-    signer.keyType === 'EC'
-      ? new pkijs.AlgorithmIdentifier({ algorithmId: OID.ecdsaWithSha256 })
-      : new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256WithRsa, algorithmParams: new asn1js.Null() });
+  const algorithm = pkijs.AlgorithmIdentifier.fromBER(arrayBufferOf(signatureAlgorithmOf(signer)));
   cert.signature = algorithm;
   cert.signatureAlgorithm = algorithm;
   const tbs = new Uint8Array(cert.encodeTBS().toBER(false));
   cert.tbsView = tbs;
-  // Signers answer DER signatures (ECDSA included), which is what X.509 wants.
-  cert.signatureValue = new asn1js.BitString({ valueHex: await signer.sign(tbs, 'SHA-256') });
+  cert.signatureValue = new asn1js.BitString({ valueHex: await signer.sign(tbs) });
   return new Uint8Array(cert.toSchema(true).toBER(false));
 }
 
@@ -185,6 +271,7 @@ export function keyAlgorithmOf(pkcs8: Uint8Array): RsaHashedImportParams | EcKey
   if (oid === OID.ecPublicKey) {
     const curve = (info.privateKeyAlgorithm.algorithmParams as asn1js.ObjectIdentifier | undefined)?.valueBlock.toString();
     if (curve === OID.p256) return { name: 'ECDSA', namedCurve: 'P-256' };
+    if (curve === OID.p384) return { name: 'ECDSA', namedCurve: 'P-384' };
     throw new Error(`unsupported elliptic curve ${curve}`);
   }
   throw new Error(`unsupported key algorithm ${oid}`);
@@ -204,6 +291,13 @@ export function keyTypeOf(key: CryptoKey): KeyType {
 /** A copy of the bytes as a plain ArrayBuffer, which the WebCrypto and pkijs typings ask for. */
 export function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+/** The serial number as lowercase hex without a sign byte: how the PKI's registry, CRL and OCSP name a certificate. */
+export function serialHexOf(cert: pkijs.Certificate): string {
+  return Buffer.from(cert.serialNumber.valueBlock.valueHexView)
+    .toString('hex')
+    .replace(/^(00)+(?=.)/, '');
 }
 
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {

@@ -10,6 +10,7 @@ export function databasePkiFiles(db: Db, now: () => Date = () => new Date()): Pk
   const where = 'the pki_files table';
   return {
     where,
+    read: async (names) => complete(names, await read(names), where),
     async readOrCreate(names, make) {
       const found = complete(names, await read(names), where);
       if (found) return found;

@@ -8,8 +8,10 @@
  * must be installed: a missing one fails the test that needs it, naming the package.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PDF } from '@libpdf/core';
 import * as pkijs from 'pkijs';
 import {
   COMPANY_FIELD,
@@ -125,10 +127,14 @@ describe('platform PKI', () => {
     pki = await openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'a passphrase for the tests' });
   });
 
-  it('makes a ten-year root and a timestamping certificate, and finds them again on the next start', async () => {
+  it('makes a 25-year root, an issuing CA and, apart, a timestamping certificate, and finds them again on the next start', async () => {
     const root = pkijs.Certificate.fromBER(pki.rootDer.slice().buffer);
     const years = (root.notAfter.value.getTime() - root.notBefore.value.getTime()) / (365 * 24 * 3600_000);
-    expect(years).toBeCloseTo(10, 1);
+    expect(years).toBeCloseTo(25, 1);
+    expect(pki.chain).toHaveLength(2);
+    expect(Buffer.from(pki.chain[1]).equals(Buffer.from(pki.rootDer))).toBe(true);
+    // The timestamping certificate hangs from the root, not from the CA that issues signers.
+    expect(Buffer.from(pki.tsaChain[1]).equals(Buffer.from(pki.rootDer))).toBe(true);
     expect(pki.rootPem).toMatch(/^-----BEGIN CERTIFICATE-----/);
     const tsaPem = readdirSync(dir).find((f) => f.startsWith('tsa') && f.endsWith('.pem'))!;
     const tsaText = execFileSync('openssl', ['x509', '-in', join(dir, tsaPem), '-noout', '-text'], { encoding: 'utf8' });
@@ -136,7 +142,7 @@ describe('platform PKI', () => {
 
     const again = await openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'a passphrase for the tests' });
     expect(again.rootPem).toBe(pki.rootPem);
-    expect(readFileSync(join(dir, 'root.key')).includes(Buffer.from('PRIVATE KEY'))).toBe(false);
+    expect(readFileSync(join(dir, 'root-g2.key')).includes(Buffer.from('PRIVATE KEY'))).toBe(false);
     await expect(openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'the wrong passphrase' })).rejects.toThrow(KeyVaultError);
   });
 
@@ -174,7 +180,7 @@ describe('platform PKI', () => {
     expect(text).toMatch(/O\s*=\s*上海华联物流有限公司/);
     expect(text).toMatch(/OU\s*=\s*company/);
     expect(issued.notAfter.getTime() - Date.now()).toBeGreaterThan(2 * 365 * 24 * 3600_000);
-    expect((await pki.companyKey(issued.encryptedKey)).algorithm.name).toBe('RSASSA-PKCS1-v1_5');
+    expect((await pki.companyKey(issued.encryptedKey)).algorithm).toMatchObject({ name: 'ECDSA', namedCurve: 'P-384' });
   });
 
   it.each([
@@ -261,13 +267,14 @@ describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
     expect(signed.completed.length).toBeGreaterThan(signed.employee.length);
   });
 
-  it('pdfsig: both signatures valid, PAdES, trusted through the published root, the last covering the document', () => {
+  // Certificate trust with revocation, which pdfsig fetches from the certificates' OCSP URL, is
+  // checked over HTTP against the app's own responder (pki.test.ts); here openssl checks the chains.
+  it('pdfsig: both signatures valid, PAdES, the last covering the document', () => {
     const blocks = pdfsigBlocks(pdfsig(file('completed.pdf', signed.completed), nssdir));
     expect(blocks).toHaveLength(2);
     for (const block of blocks) {
       expect(block).toContain('Signature Type: ETSI.CAdES.detached');
       expect(block).toContain('Signature Validation: Signature is Valid.');
-      expect(block).toContain('Certificate Validation: Certificate is Trusted.');
     }
     expect(blocks[0]).toContain(`Signature Field Name: ${EMPLOYEE_FIELD}`);
     expect(blocks[0]).toContain('Signer Certificate Common Name: 王海涛');
@@ -342,10 +349,40 @@ describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
     expect(report.signatures.map((s) => s.signedRevisionSha256)).toEqual([sha256Hex(signed.employee), sha256Hex(signed.completed)]);
     expect(report.signatures.map((s) => s.certificateSha256)).toEqual([signed.event.sha256, sha256Hex(signed.issued.certificateDer)]);
     for (const s of report.signatures) {
-      expect(s.issuer).toMatch(/Root CA$/);
+      expect(s.issuer).toMatch(/Signing CA G2$/);
       expect(Math.abs(Date.parse(s.timestampedAt!) - Date.now())).toBeLessThan(5 * 60_000);
       expect(Math.abs(Date.parse(s.signedAt!) - Date.parse(s.timestampedAt!))).toBeLessThan(5_000);
     }
+  });
+
+  it("certifies with the employee's signature (DocMDP P=2): sealing is an allowed change, an insider's edit before it is not", async () => {
+    const employeeUpdate = Buffer.from(signed.employee.subarray(filled.length)).toString('latin1');
+    expect(employeeUpdate).toMatch(/\/TransformMethod\s*\/DocMDP/);
+    expect(employeeUpdate).toMatch(/\/TransformParams\s*<<[^>]*\/P\s+2/);
+    expect(employeeUpdate).toMatch(/\/Perms\s*<<\s*\/DocMDP/);
+    const genuine = await verifyPdf(signed.completed, { trustedRootsDer: [pki.rootDer] });
+    expect(genuine.signatures.map((s) => [s.verdict, s.modifications?.verdict])).toEqual([
+      ['valid', 'allowed'],
+      ['valid', 'untouched'],
+    ]);
+    // The salary redrawn over the page in an update of its own, then sealed as usual.
+    const doc = await PDF.load(signed.employee);
+    doc.getPage(0)!.drawText('Salary 99999', { x: 60, y: 600, size: 12 });
+    const edited = await doc.save({ incremental: true });
+    const sealed = await signAsCompany({
+      pdf: edited,
+      sealPng: sealPng(),
+      companyPlace,
+      certificate: { certificateDer: signed.issued.certificateDer, privateKey: pki.companyKeyBytes(signed.issued.encryptedKey) },
+      chain: pki.chain,
+      tsa: pki.timestampAuthority,
+      reason: 'Company seals contract C-001',
+    });
+    const [employee, company] = (await verifyPdf(sealed, { trustedRootsDer: [pki.rootDer] })).signatures;
+    expect(employee.verdict).toBe('invalid');
+    expect(employee.problems).toContain('changed_after_signing');
+    expect(employee.modifications?.changes.some((c) => /page 1/.test(c.what))).toBe(true);
+    expect(company.integrity).toBe(true);
   });
 
   it('verifyPdf: another root trusts nothing and vouches for no party', async () => {
@@ -413,7 +450,7 @@ describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
         '/dev/null',
       ];
       expect(() => execFileSync('openssl', args, { stdio: 'pipe' })).not.toThrow();
-      // The RFC 3161 token is over the SHA-256 of the signature value, made by the platform TSA.
+      // The RFC 3161 token is over the hash of the signature value (the signer's digest), made by the platform TSA.
       const cms = readFileSync(join(dir, `cms${i}`));
       const signedData = new pkijs.SignedData({
         schema: pkijs.ContentInfo.fromBER(cms.buffer.slice(cms.byteOffset, cms.byteOffset + cms.byteLength)).content,
@@ -421,7 +458,8 @@ describe('two incremental PAdES B-T signatures on a 10-page contract', () => {
       const signer = signedData.signerInfos[0];
       const token = signer.unsignedAttrs!.attributes.find((a) => a.type === '1.2.840.113549.1.9.16.2.14')!;
       writeFileSync(join(dir, `token${i}`), Buffer.from(token.values[0].toBER(false)));
-      const imprint = sha256Hex(new Uint8Array(signer.signature.valueBlock.valueHexView));
+      const digest = signer.digestAlgorithm.algorithmId === '2.16.840.1.101.3.4.2.2' ? 'sha384' : 'sha256';
+      const imprint = createHash(digest).update(signer.signature.valueBlock.valueHexView).digest('hex');
       const verified = execFileSync(
         'openssl',
         ['ts', '-verify', '-in', join(dir, `token${i}`), '-token_in', '-digest', imprint, '-CAfile', join(dir, 'root.pem')],

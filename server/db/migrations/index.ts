@@ -23,6 +23,7 @@ import * as accountAvatars from './018-account-avatars';
 import * as sharedStores from './019-shared-stores';
 import * as employeeCounts from './020-employee-counts';
 import * as employeeNameCharacters from './021-employee-name-characters';
+import * as pkiRegistry from './022-pki-registry';
 
 export interface Migration {
   id: number;
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   { id: 19, name: 'shared-stores', up: sharedStores.up },
   { id: 20, name: 'employee-counts', up: employeeCounts.up },
   { id: 21, name: 'employee-name-characters', up: employeeNameCharacters.up },
+  { id: 22, name: 'pki-registry', up: pkiRegistry.up },
 ];

@@ -3,6 +3,8 @@
  * the seal image. Admins see and manage every company; a company user sees and edits its own
  * (not its status) and cannot create or delete; departments and operators are refused.
  */
+import type { RevocationReason } from '../../signatures';
+import { revokeCompanyCertificate } from '../pki/certificates';
 import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
 import type { Company, CompanyBody } from '../../../common/api/organisation';
@@ -188,9 +190,22 @@ export async function updateCompany(
         })
         .where('id', '=', id)
         .execute();
+      const reason = certificateRevocationReason(current, changes);
+      if (reason) await revokeCompanyCertificate(trx, id, reason, deps.now().toISOString());
       return loadCompany(trx, id);
     })
     .catch(creditCodeConflict);
+}
+
+/**
+ * Why the company's certificate no longer holds after `changes`, if it does not: its subject
+ * names the company and its credit code, and a suspended company signs nothing.
+ */
+function certificateRevocationReason(current: Company, changes: Partial<CompanyBody>): RevocationReason | null {
+  if (changes.status === 'suspended' && current.status !== 'suspended') return 'cessationOfOperation';
+  const renamed = changes.name !== undefined && changes.name !== current.name;
+  const recoded = changes.creditCode !== undefined && changes.creditCode !== current.creditCode;
+  return renamed || recoded ? 'affiliationChanged' : null;
 }
 
 /** Admins only; refused (409, naming the counts) while anything still belongs to the company. */
@@ -218,7 +233,10 @@ export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id:
     assertCompanyInScope(actor, id);
     if (!pngSize(png, LIMITS.sealMaxSide))
       throw new DomainError('validation', 'image.notPng', { field: 'file', params: { max: LIMITS.sealMaxSide } });
-    await trx.updateTable('companies').set({ seal_png: png, updated_at: deps.now().toISOString() }).where('id', '=', id).execute();
+    const at = deps.now().toISOString();
+    await trx.updateTable('companies').set({ seal_png: png, updated_at: at }).where('id', '=', id).execute();
+    // A new seal is a new identity on paper: the certificate that signed beside the old one goes.
+    await revokeCompanyCertificate(trx, id, 'superseded', at);
     return loadCompany(trx, id);
   });
 }

@@ -7,7 +7,10 @@
 import type { SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
 import { commitAlone, type Commit } from '../../lib/group-commit';
-import { signAsCompany, type Pki, type Place } from '../../signatures';
+import { addLongTermData, signAsCompany, type Pki, type Place, type ValidationData } from '../../signatures';
+import { parseCertificate } from '../../signatures/x509';
+import { recordCertificate } from '../pki/certificates';
+import { validationDataFor } from '../pki/validation-data';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -17,26 +20,50 @@ import { currentVersions, insertVersions, loadTemplateFields, readStored, signat
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
 
-/** The company's certificate and encrypted key: issued by the platform CA when it first signs. */
+/** Whether the current issuing CA issued `certificate` (not an earlier generation's root). */
+function issuedByCurrentCa(pki: Pki, certificate: Uint8Array): boolean {
+  return parseCertificate(certificate).issuer.isEqual(parseCertificate(pki.issuingCa.certificateDer).subject);
+}
+
+/**
+ * The company's certificate and encrypted key: issued by the platform CA when it first signs,
+ * and again when the one it had expired, was revoked (a suspension, a new name, credit code or
+ * seal deletes it) or came from an earlier generation of the PKI.
+ */
 async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date) {
   const existing = await db.selectFrom('company_certificates').selectAll().where('company_id', '=', companyId).executeTakeFirst();
-  if (existing && existing.not_after > now.toISOString()) {
+  if (existing && existing.not_after > now.toISOString() && issuedByCurrentCa(pki, existing.certificate)) {
     return { certificateDer: new Uint8Array(existing.certificate), encryptedKey: new Uint8Array(existing.encrypted_key) };
   }
   const company = await db.selectFrom('companies').select(['name', 'credit_code']).where('id', '=', companyId).executeTakeFirstOrThrow();
   const issued = await pki.issueCompanyCertificate({ name: company.name, creditCode: company.credit_code }, now);
+  const at = now.toISOString();
   const row = {
     certificate: Buffer.from(issued.certificateDer),
     encrypted_key: Buffer.from(issued.encryptedKey),
     not_after: issued.notAfter.toISOString(),
-    created_at: now.toISOString(),
+    created_at: at,
   };
-  // Two processes issuing at once: the first one written wins and both use it.
-  await db
-    .insertInto('company_certificates')
-    .values({ company_id: companyId, ...row })
-    .onConflict((oc) => oc.column('company_id').doUpdateSet(row))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Two processes issuing at once: the last one written wins and both are registered.
+    await trx
+      .insertInto('company_certificates')
+      .values({ company_id: companyId, ...row })
+      .onConflict((oc) => oc.column('company_id').doUpdateSet(row))
+      .execute();
+    await recordCertificate(
+      trx,
+      {
+        serial: issued.serial,
+        issuerDer: pki.issuingCa.certificateDer,
+        kind: 'company',
+        companyId,
+        certificateDer: issued.certificateDer,
+        notAfter: issued.notAfter,
+      },
+      at,
+    );
+  });
   return companyCertificate(db, pki, companyId, now);
 }
 
@@ -69,12 +96,13 @@ export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, 
   };
 }
 
-/** One document to seal. */
+/** One document to seal, and what its DSS holds once sealed. */
 interface SealJob {
   pdf: Uint8Array;
   companyPlace: Place;
   reason: string;
   signer: CompanySigner;
+  validation: ValidationData;
 }
 
 /** Seals one document, on the signing pool or on this thread. */
@@ -108,10 +136,10 @@ export async function completeTask(
   // On the signing pool's workers when the app runs one (npm start), else on this thread.
   const pool = await deps.signing.pool?.();
   const sealOne: Sealer = pool
-    ? ({ pdf, companyPlace, reason, signer: { sealPng, certificateDer, pkcs8 } }) =>
-        pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: pki.chain })
-    : async (job) =>
-        signAsCompany({
+    ? ({ pdf, companyPlace, reason, validation, signer: { sealPng, certificateDer, pkcs8 } }) =>
+        pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: pki.chain, validation })
+    : async (job) => {
+        const sealed = await signAsCompany({
           pdf: job.pdf,
           sealPng: job.signer.sealPng,
           companyPlace: job.companyPlace,
@@ -120,6 +148,18 @@ export async function completeTask(
           tsa: pki.timestampAuthority,
           reason: job.reason,
         });
+        return addLongTermData(sealed, job.validation, pki.timestampAuthority);
+      };
+  const employeeCertificate = await deps.db
+    .selectFrom('pki_certificates')
+    .select('certificate')
+    .where('task_id', '=', task.id)
+    .where('kind', '=', 'employee')
+    .executeTakeFirst();
+  const validation = await validationDataFor(deps, [
+    ...(employeeCertificate ? [new Uint8Array(employeeCertificate.certificate)] : []),
+    signer.certificateDer,
+  ]);
   const signed = await Promise.all(
     versions.map(async (version) => {
       const template = (await loadTemplateFields(deps.db, version.templateId))!;
@@ -128,6 +168,7 @@ export async function completeTask(
         companyPlace: signaturePlace(template, 'company')!,
         reason: `${task.company_name} seals ${template.name} (task ${task.id})`,
         signer,
+        validation,
       });
     }),
   );

@@ -6,6 +6,7 @@
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { signAsEmployee } from '../../signatures';
+import { recordCertificate } from '../pki/certificates';
 import { appendEvent } from './audit';
 import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { notifyInitiator } from './notify';
@@ -71,6 +72,19 @@ export async function signAsTheEmployee(
       versions.map((v) => v.documentId),
       'employee_signed',
       stored,
+      at,
+    );
+    await recordCertificate(
+      trx,
+      {
+        serial: certificate.serial,
+        issuerDer: pki.issuingCa.certificateDer,
+        kind: 'employee',
+        companyId: task.companyId,
+        taskId: task.id,
+        certificateDer: certificate.certificateDer,
+        notAfter: certificate.notAfter,
+      },
       at,
     );
     await appendEvent(trx, {

@@ -70,7 +70,10 @@ export async function evidenceReport(
       });
     }
     if (doc.current.stage === 'filled') continue;
-    const verified = await verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), { trustedRootsDer: [pki.rootDer] });
+    const verified = await verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), {
+      trustedRootsDer: pki.trustedRootsDer,
+      now: deps.now(),
+    });
     for (const s of verified.signatures) {
       signatureLines.push(
         `${doc.name} — ` +

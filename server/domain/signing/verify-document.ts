@@ -1,11 +1,12 @@
 /**
- * Verifying an uploaded PDF: each signature checked on its own (integrity, trust to the platform
- * root, whether it covers the whole file), and the task whose records hold this exact file, or
- * the revision a signature covers, if any.
+ * Verifying an uploaded PDF: each signature and document timestamp checked on its own (parsing
+ * worker, signatures/verify.ts), and what our records know of it. "Our records" is said only of
+ * a file that is byte for byte a version we stored; a file whose signed revision we stored but
+ * that goes on with bytes we did not write is named as such, the later bytes not ours.
  */
-import type { VerifyResult } from '../../../common/api/signing';
+import type { SignDocumentStage, SignTaskStatus, VerifyRecords, VerifyResult } from '../../../common/api/signing';
 import { parsing, WorkerLimitError } from '../../parsing';
-import { SignatureVerifyError } from '../../signatures';
+import { SignatureVerifyError, type VerifyReport } from '../../signatures';
 import { hitLimit } from '../auth/rate-limit';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -13,6 +14,28 @@ import { DomainError } from '../errors';
 export const MAX_VERIFY_BYTES = 20 * 1024 * 1024;
 
 const ERRORS = { not_pdf: 'verify.notPdf', unsigned: 'verify.unsigned', malformed: 'verify.malformed' } as const;
+
+type Stored = { sha256: string; stage: string; id: number; status: string };
+
+/** The exact file if we stored it; else the last signature whose signed revision we stored. */
+export function recordsOf(report: VerifyReport, stored: Stored[]): VerifyRecords | null {
+  const exact = stored.find((v) => v.sha256 === report.documentSha256);
+  if (exact) return { match: 'exact', taskId: exact.id, status: exact.status as SignTaskStatus };
+  for (let i = report.signatures.length - 1; i >= 0; i--) {
+    const version = stored.find((v) => v.sha256 === report.signatures[i].signedRevisionSha256);
+    if (version) {
+      return {
+        match: 'revision',
+        taskId: version.id,
+        status: version.status as SignTaskStatus,
+        stage: version.stage as SignDocumentStage,
+        signatureIndex: i,
+        laterChangesOurs: false,
+      };
+    }
+  }
+  return null;
+}
 
 export async function verifyDocument(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
@@ -25,26 +48,30 @@ export async function verifyDocument(
     throw new DomainError('rate_limited', 'verify.ipLimited', { params: { minutes: Math.ceil(seconds / 60) }, retryAfterSeconds: seconds });
   }
   const pki = await deps.signing.pki();
-  let result;
+  let result: VerifyReport;
   try {
-    result = await parsing.verifyPdf(bytes, [pki.rootDer]);
+    // Every root the platform has had: documents signed under an older one still verify.
+    result = await parsing.verifyPdf(bytes, pki.trustedRootsDer, deps.now());
   } catch (error) {
     if (error instanceof SignatureVerifyError) throw new DomainError('validation', ERRORS[error.code], { field: 'file' });
     if (error instanceof WorkerLimitError) throw new DomainError('too_large', 'upload.tooComplex', { field: 'file' });
     throw error;
   }
   const hashes = [result.documentSha256, ...result.signatures.map((s) => s.signedRevisionSha256)];
-  const known = await deps.db
+  const stored = await deps.db
     .selectFrom('sign_document_versions as v')
     .innerJoin('sign_task_templates as st', 'st.id', 'v.document_id')
     .innerJoin('sign_tasks as t', 't.id', 'st.task_id')
-    .select(['t.id', 't.status'])
+    .select(['v.sha256', 'v.stage', 't.id', 't.status'])
     .where('v.sha256', 'in', hashes)
     .orderBy('v.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  const records = recordsOf(result, stored);
   return {
     signatures: result.signatures.map((s) => ({
+      kind: s.kind,
+      verdict: s.verdict,
+      problems: s.problems,
       signer: s.signer,
       party: s.party,
       issuer: s.issuer,
@@ -53,7 +80,13 @@ export async function verifyDocument(
       coversDocument: s.coversDocument,
       signedAt: s.signedAt,
       timestampedAt: s.timestampedAt,
+      timestampTrusted: s.timestampTrusted,
+      validatedAt: s.validatedAt,
+      revocation: s.revocation,
+      modifications: s.modifications,
     })),
-    task: known ? { id: known.id, status: known.status as NonNullable<VerifyResult['task']>['status'] } : null,
+    task: records?.match === 'exact' ? { id: records.taskId, status: records.status } : null,
+    records,
+    dss: result.dss,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Public verification (`/verify`, outside the shell; docs/api.md, "Signing"): anyone drops a
- * signed PDF and sees, for each signature, who signed and for which party, the issuer, and the
- * verdicts (integrity, trust to the platform root, coverage), with the times, and the sign task
- * our records hold the file under. Failures are shown on the page.
+ * signed PDF and sees, for each signature and document timestamp, its verdict (valid, invalid,
+ * indeterminate) with the problems in words, who signed and for which party, the separate checks
+ * (integrity, trust, revocation, coverage, later changes), the times, the DSS, and what our
+ * records know: the exact file, or only a revision of it. A changed file never shows as valid.
  */
 import '@/locales/onDemand/signing';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
@@ -10,10 +11,10 @@ import { Helmet } from '@umijs/max';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import SelectLang from '@/components/SelectLang';
-import type { VerifyResult } from '../../../common/api/signing';
+import type { VerifiedSignature, VerifyResult } from '../../../common/api/signing';
 import { useT } from '@/hooks/useT';
 import { failureOf, MAX_VERIFY_BYTES, rootCertificateUrl, verifyPdf } from '@/services/publicSigning';
-import SignatureCard, { Verdict } from './components/SignatureCard';
+import SignatureCard, { Verdict, verdictOf } from './components/SignatureCard';
 
 /** Trusting the platform root in the NSS database pdfsig reads, then checking a file. */
 const PDFSIG_IMPORT = 'certutil -A -d sql:$HOME/.pki/nssdb -n esign-root -t "C,," -i esign-root.pem';
@@ -120,29 +121,67 @@ const Verify: React.FC = () => {
   );
 };
 
-/** The verdict on the whole file, each signature, and what our records know of it. */
+/** The file is valid only when every entry is, the last covers the whole file, and nothing later was disallowed. */
+const fileValid = (signatures: VerifiedSignature[]) =>
+  signatures.length > 0 &&
+  signatures.every((s) => verdictOf(s) === 'valid' && s.modifications?.verdict !== 'disallowed') &&
+  signatures[signatures.length - 1].coversDocument;
+
+/** What our records know: the exact file, only a signed revision of it (what follows is not ours), or nothing. */
+const Records: React.FC<{ result: VerifyResult }> = ({ result }) => {
+  const t = useT();
+  const records = result.records ?? (result.task ? { match: 'exact' as const, taskId: result.task.id, status: result.task.status } : null);
+  if (!records) return <Typography.Text type="warning">{t('pages.verify.records.notFound')}</Typography.Text>;
+  const status = t(`pages.verify.status.${records.status}`);
+  if (records.match === 'exact') return <Verdict ok text={t('pages.verify.records.found', { id: records.taskId, status })} />;
+  return (
+    <Verdict
+      ok={false}
+      text={t('pages.verify.records.revision', {
+        id: records.taskId,
+        status,
+        stage: t(`pages.verify.stage.${records.stage}`),
+        index: records.signatureIndex + 1,
+      })}
+    />
+  );
+};
+
+/** The verdict on the whole file, each signature and document timestamp, the DSS, and what our records know of it. */
 const Report: React.FC<{ name: string; result: VerifyResult }> = ({ name, result }) => {
   const t = useT();
-  const { signatures, task } = result;
+  const { signatures, dss } = result;
   const last = signatures.length - 1;
-  const valid = signatures.length > 0 && signatures.every((s) => s.integrity && s.chainTrusted) && signatures[last].coversDocument;
+  const valid = fileValid(signatures);
+  const counted = signatures.filter((s) => s.kind !== 'documentTimestamp');
+  // Numbered per kind: "Signature 2", "Document timestamp 1".
+  const numbers = signatures.map(
+    (s, i) => signatures.slice(0, i + 1).filter((o) => (o.kind === 'documentTimestamp') === (s.kind === 'documentTimestamp')).length,
+  );
   return (
     <Flex vertical gap={12}>
       <Alert
         type={valid ? 'success' : 'error'}
         showIcon
-        message={valid ? t('pages.verify.summary.valid', { count: signatures.length }) : t('pages.verify.summary.invalid')}
+        message={valid ? t('pages.verify.summary.valid', { count: counted.length }) : t('pages.verify.summary.invalid')}
         description={<span style={{ overflowWrap: 'anywhere' }}>{t('pages.verify.file', { name })}</span>}
       />
       {signatures.map((s, i) => (
-        <SignatureCard key={i} index={i + 1} signature={s} last={i === last} />
+        <SignatureCard key={i} index={numbers[i]} signature={s} last={i === last} />
       ))}
+      {dss !== undefined && (
+        <Card size="small" title={t('pages.verify.dss')}>
+          {dss ? (
+            <Typography.Text>
+              {t('pages.verify.dss.counts', { certificates: dss.certificates, ocsps: dss.ocsps, crls: dss.crls })}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('pages.verify.dss.none')}</Typography.Text>
+          )}
+        </Card>
+      )}
       <Card size="small" title={t('pages.verify.records')}>
-        {task ? (
-          <Verdict ok text={t('pages.verify.records.found', { id: task.id, status: t(`pages.verify.status.${task.status}`) })} />
-        ) : (
-          <Typography.Text type="warning">{t('pages.verify.records.notFound')}</Typography.Text>
-        )}
+        <Records result={result} />
       </Card>
     </Flex>
   );

@@ -36,6 +36,11 @@ export interface ServeOptions extends Partial<Omit<AppOptions, 'db'>> {
   handle?: DatabaseHandle;
   clock?: TestClock;
   seed?: boolean;
+  /**
+   * PUBLIC_URL is this server's own address, so that verifiers following the certificates' CRL
+   * and OCSP URLs (pdfsig, openssl) reach it.
+   */
+  ownPublicUrl?: boolean;
 }
 
 export interface TestServer {
@@ -65,20 +70,23 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
   const dir = options.handle ? '' : tempDir();
   const handle = options.handle ?? (await openTestDatabase(dir));
   if (!options.handle) await prepareDatabase(handle.db, { seed: options.seed ?? true, now: clock.now });
-  const { handle: _h, clock: _c, seed: _s, ...appOptions } = options;
-  const app = createApp({
+  const { handle: _h, clock: _c, seed: _s, ownPublicUrl, ...appOptions } = options;
+  // The app is made once the port is known (its PUBLIC_URL may be this address).
+  const late: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({ fetch: (request, env) => late.app!.fetch(request, env), port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const app = (late.app = createApp({
     trustProxy: true,
     devOutbox: true,
     log: process.env.API_LOG ? console.log : () => {},
     dataDir: dir || undefined,
+    ...(ownPublicUrl ? { publicUrl: base } : {}),
     ...appOptions,
     db: handle,
     now: clock.now,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  }));
   return {
     base,
     clock,

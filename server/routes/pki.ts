@@ -1,0 +1,70 @@
+/**
+ * The platform PKI's public face (docs/signatures.md): the roots to trust, the issuing CA's
+ * certificate, the CRLs and the OCSP responder that every signer certificate names. No session:
+ * verifiers anywhere fetch these.
+ */
+import { Hono, type Context } from 'hono';
+import { currentCrl, type CrlIssuer } from '../domain/pki/crl';
+import { answerOcsp } from '../domain/pki/ocsp';
+import { toPem } from '../signatures/x509';
+import type { AppEnv } from './support/context';
+
+/** An OCSP request is a few hundred bytes; RFC 6960's GET form puts it in the path as base64. */
+const MAX_OCSP_REQUEST_BYTES = 16 * 1024;
+
+const der = (c: Context<AppEnv>, bytes: Uint8Array, type: string, name: string, maxAgeSeconds = 3600) =>
+  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+  });
+
+export function pkiRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/pki/root.pem', async (c) => {
+    const pki = await c.get('deps').signing.pki();
+    return c.body(pki.rootPem, 200, {
+      'Content-Type': 'application/x-pem-file',
+      'Content-Disposition': 'attachment; filename="esign-root.pem"',
+    });
+  });
+
+  // Every root the platform has had: documents signed under an earlier one verify with it.
+  routes.get('/pki/roots.pem', async (c) => {
+    const pki = await c.get('deps').signing.pki();
+    return c.body(pki.trustedRootsDer.map((root) => toPem(root)).join(''), 200, {
+      'Content-Type': 'application/x-pem-file',
+      'Content-Disposition': 'attachment; filename="esign-roots.pem"',
+    });
+  });
+
+  routes.get('/pki/ca.cer', async (c) => {
+    const pki = await c.get('deps').signing.pki();
+    return der(c, pki.issuingCa.certificateDer, 'application/pkix-cert', 'esign-ca.cer', 86400);
+  });
+
+  const crl = (which: CrlIssuer, name: string) => async (c: Context<AppEnv>) => {
+    const bytes = await currentCrl(c.get('deps'), which);
+    if (!bytes) return c.body(null, 404);
+    return der(c, bytes, 'application/pkix-crl', name, 600);
+  };
+  routes.get('/pki/crl', crl('ca', 'esign-ca.crl'));
+  routes.get('/pki/root.crl', crl('root', 'esign-root.crl'));
+
+  routes.post('/pki/ocsp', async (c) => {
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    if (body.length > MAX_OCSP_REQUEST_BYTES) return c.body(null, 413);
+    const answer = await answerOcsp(c.get('deps'), body);
+    return c.body(answer as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/ocsp-response', 'Cache-Control': 'no-store' });
+  });
+
+  routes.get('/pki/ocsp/:request{.+}', async (c) => {
+    const encoded = decodeURIComponent(c.req.param('request'));
+    if (encoded.length > MAX_OCSP_REQUEST_BYTES * 2) return c.body(null, 413);
+    const answer = await answerOcsp(c.get('deps'), new Uint8Array(Buffer.from(encoded, 'base64')));
+    return c.body(answer as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/ocsp-response', 'Cache-Control': 'no-store' });
+  });
+
+  return routes;
+}
