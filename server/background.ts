@@ -1,10 +1,11 @@
 /**
  * The work a server process does besides answering HTTP: the job runner with its handlers
- * (batches, the signing sweep). Every process runs one; they share the jobs through leases.
+ * (batches, the signing sweep, evidence reports). Every process runs one; they share the jobs through leases.
  */
 import { batchJob } from './domain/batches/run-batch';
 import { BATCH_JOB } from './domain/batches/create-batch';
 import type { Deps } from './domain/deps';
+import { evidenceJob, EVIDENCE_JOB } from './domain/signing/evidence-job';
 import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
 import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
 
@@ -26,7 +27,7 @@ export function startBackground(deps: Deps, options: BackgroundOptions = {}, onS
   const runner = startJobRunner({
     db: deps.db,
     now: deps.now,
-    handlers: { [BATCH_JOB]: batchJob(deps), [SWEEP_JOB]: signingSweepJob(deps) },
+    handlers: { [BATCH_JOB]: batchJob(deps), [SWEEP_JOB]: signingSweepJob(deps), [EVIDENCE_JOB]: evidenceJob(deps) },
     pollMs: options.pollMs,
     leaseMs: options.leaseMs,
     log: options.log,

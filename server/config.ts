@@ -16,7 +16,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /**
    * KEY_ENCRYPTION_KEY: encrypts the signing keys at rest (else a key kept with them: a 0600 file
-   * in DATA_DIR/pki, or on PostgreSQL a row of `pki_files`).
+   * in DATA_DIR/pki, or on PostgreSQL a row of `pki_files`, which the server refuses). 64 hex
+   * characters, or a passphrase of at least MIN_PASSPHRASE_LENGTH characters.
    */
   keyEncryptionKey?: string;
   /** PUBLIC_URL: the origin employees open their signing links at (https://esign.example.com). */
@@ -30,6 +31,35 @@ export interface ServerConfig {
   tsaUrl?: string;
   /** JOB_LEASE_MS: how long a job stays with a process that stops renewing it (it died). */
   jobLeaseMs?: number;
+}
+
+/** A setting the server cannot start with; the message names the variable, never its value. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Shortest KEY_ENCRYPTION_KEY taken as a passphrase (scrypt slows guessing; it cannot save a short one). */
+export const MIN_PASSPHRASE_LENGTH = 16;
+const KEY_ADVICE = `64 hex characters (openssl rand -hex 32) or a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters`;
+
+/**
+ * KEY_ENCRYPTION_KEY as key-vault.ts takes it: 64 hex digits are the key itself, anything else a
+ * passphrase. Set but empty is refused, not read as unset: a compose file's `${KEY_ENCRYPTION_KEY}`
+ * with nothing behind it would otherwise quietly leave the keys' key beside them.
+ */
+export function keyEncryptionKeyOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') throw new ConfigError(`KEY_ENCRYPTION_KEY is set but empty: give ${KEY_ADVICE}`);
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return value;
+  // Only hex digits, but not 64 of them: most likely a key cut short in copying, not a passphrase.
+  if (/^[0-9a-fA-F]+$/.test(value)) {
+    throw new ConfigError(`KEY_ENCRYPTION_KEY has ${value.length} hex digits: a hex key has exactly 64 (openssl rand -hex 32)`);
+  }
+  if (value.length < MIN_PASSPHRASE_LENGTH) throw new ConfigError(`KEY_ENCRYPTION_KEY is too short for a passphrase: give ${KEY_ADVICE}`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,7 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     secureCookies: env.COOKIE_SECURE === '1',
     logRequests: env.LOG_REQUESTS !== '0',
-    keyEncryptionKey: env.KEY_ENCRYPTION_KEY || undefined,
+    keyEncryptionKey: keyEncryptionKeyOf(env.KEY_ENCRYPTION_KEY),
     publicUrl: env.PUBLIC_URL || undefined,
     caP12: env.PKI_P12 ? { file: env.PKI_P12, password: env.PKI_P12_PASSWORD ?? '' } : undefined,
     caCertFile: env.PKI_CA_CERT || undefined,

@@ -1,36 +1,59 @@
 /**
  * The production server: opens (migrating and, if empty, seeding) the database (DATABASE_URL's
  * PostgreSQL, else SQLite in DATA_DIR), serves the API and the SPA build on PORT, and on SIGTERM/SIGINT stops taking
- * connections, lets requests in flight finish, and closes the database.
+ * connections, lets requests in flight finish, and closes the database. It refuses to start on a
+ * setting it cannot run safely with (config.ts, key-checks.ts), and logs no secret: no key, no
+ * code, no signing link (log-redaction.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
 import { prepareDatabase } from './db/setup';
 import { systemClock } from './lib/clock';
 import { purgeExpiredLimits } from './domain/auth/rate-limit';
 import { purgeExpiredSessions } from './domain/auth/sessions';
+import { checkSigningKeys, refuseKeyInSharedDatabase, StartRefused } from './key-checks';
+import { createDevOutboxSender, type SmsSender } from './lib/sms';
+import { redactSecrets, maskMobile } from './log-redaction';
+import { KeyVaultError } from './signatures/key-vault';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = readConfig();
+  // Before connecting: the refusal needs no database, and nothing is made in one.
+  refuseKeyInSharedDatabase(config.database, config.keyEncryptionKey);
   mkdirSync(config.dataDir, { recursive: true });
   const handle = openDatabase(config.database);
   const { seeded } = await prepareDatabase(handle.db, { seed: config.seed });
   if (seeded) console.log('[server] empty database: demo data seeded (password ant.design)');
 
-  if (handle.dialect === 'postgres' && !config.keyEncryptionKey) {
-    console.warn('[server] KEY_ENCRYPTION_KEY is not set: the key that seals the signing keys is kept in the database beside them');
+  try {
+    for (const line of await checkSigningKeys(handle, config.dataDir, config.keyEncryptionKey)) console.warn(line);
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
   const hasDist = existsSync(config.distDir);
   if (!hasDist) console.warn(`[server] ${config.distDir} not found: serving the API only`);
+  const log = (text: string) => console.log(redactSecrets(text));
+  // No SMS gateway here: messages are kept in dev_outbox (readable over HTTP only with DEV_OUTBOX);
+  // the log says one was sent, never its text (a code or a signing link) nor the whole number.
+  const outbox = createDevOutboxSender(handle.db, systemClock);
+  const sms: SmsSender = {
+    async send(mobile, text) {
+      await outbox.send(mobile, text);
+      log(`[dev sms] to ${maskMobile(mobile)} (text not logged)`);
+    },
+  };
   const app = createApp({
     db: handle,
+    log,
+    sms,
     devOutbox: config.devOutbox,
     trustProxy: config.trustProxy,
     secureCookies: config.secureCookies,
@@ -41,7 +64,7 @@ async function main() {
     keyEncryptionKey: config.keyEncryptionKey,
     pki: { rootP12: config.caP12, caCertFile: config.caCertFile, caKeyFile: config.caKeyFile, tsaUrl: config.tsaUrl },
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    background: { log: (line) => console.log(line), leaseMs: config.jobLeaseMs },
+    background: { log, leaseMs: config.jobLeaseMs },
     workerThreads: true,
   });
 
@@ -87,6 +110,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[server] failed to start', error);
+  // A setting to fix: its message alone, no stack trace to read past.
+  if (error instanceof ConfigError || error instanceof StartRefused || error instanceof KeyVaultError) {
+    console.error(`[server] refusing to start: ${error.message}`);
+  } else {
+    console.error('[server] failed to start', error);
+  }
   process.exit(1);
 });

@@ -330,13 +330,23 @@ export interface CompanyCertificatesTable {
 export interface PkiCertificatesTable {
   serial: string;
   issuer_sha256: string;
-  kind: 'company' | 'employee';
+  kind: 'company' | 'employee' | 'evidence';
   company_id: number | null;
   task_id: number | null;
   certificate: Buffer;
   not_after: string;
   revoked_at: string | null;
   revocation_reason: string | null;
+  created_at: string;
+}
+
+export interface SignEvidenceTable {
+  task_id: number;
+  sha256: string;
+  size: number;
+  head_sequence: number;
+  head_hash: string;
+  head_token: Buffer;
   created_at: string;
 }
 
@@ -441,6 +451,7 @@ export interface Database {
   company_certificates: CompanyCertificatesTable;
   pki_certificates: PkiCertificatesTable;
   pki_crls: PkiCrlsTable;
+  sign_evidence: SignEvidenceTable;
   jobs: JobsTable;
   batches: BatchesTable;
   sign_task_days: SignTaskDaysTable;

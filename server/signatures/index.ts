@@ -18,12 +18,13 @@ export {
   EMPLOYEE_FIELD,
   signAsCompany,
   signAsEmployee,
+  signAsPlatform,
   type CompanySignInput,
   type EmployeeSignInput,
   type ValidationData,
 } from './sign';
 export { SigningError, type Place, type SigningErrorCode } from './stamp';
-export { createLocalTimestampAuthority } from './timestamp-authority';
+export { createLocalTimestampAuthority, tokenTime } from './timestamp-authority';
 export {
   SignatureVerifyError,
   verifyPdf,

@@ -150,6 +150,30 @@ export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array
   return sign(doc, field, input, false);
 }
 
+/**
+ * The platform's own signature on a document it made (the evidence report): an approval
+ * signature in a new, invisible field, then the document's long-term data (B-LTA).
+ */
+export async function signAsPlatform(
+  input: Omit<CommonSignInput, 'companyPlace'> & { fieldName: string; validation: ValidationData },
+): Promise<Uint8Array> {
+  const doc = await load(input.pdf);
+  const page = doc.getPage(0);
+  if (!page) throw new SigningError('not_pdf', 'the document has no page');
+  const field = PdfDict.of({
+    FT: PdfName.of('Sig'),
+    T: PdfString.fromString(input.fieldName),
+    Type: PdfName.of('Annot'),
+    Subtype: PdfName.of('Widget'),
+    F: PdfNumber.of(132),
+    P: page.ref,
+    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
+  });
+  addField(doc, page, field);
+  const signed = await sign(doc, field, { ...input, companyPlace: { page: 1, x: 0, y: 0, width: 0, height: 0 } }, false);
+  return addLongTermData(signed, input.validation, input.tsa);
+}
+
 /** A DSS stream array with `items` added to what the document's DSS already holds. */
 function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: Uint8Array[]): PdfArray {
   const array = new PdfArray([]);

@@ -97,3 +97,11 @@ export function createLocalTimestampAuthority(options: {
     },
   };
 }
+
+/** The time an RFC 3161 token says it was made (its TSTInfo genTime). */
+export function tokenTime(token: Uint8Array): Date {
+  const content = pkijs.ContentInfo.fromBER(token.slice().buffer as ArrayBuffer);
+  const signed = new pkijs.SignedData({ schema: content.content });
+  const info = signed.encapContentInfo.eContent!;
+  return pkijs.TSTInfo.fromBER(info.getValue()).genTime;
+}

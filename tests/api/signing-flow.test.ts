@@ -6,12 +6,13 @@
  * (pdftotext) and the .zip archive.
  */
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { ContractField } from '../../common/api/contracts';
-import type { SignTaskCreateResult, SignTaskDetail, SigningView, VerifyResult } from '../../common/api/signing';
+import type { SignAuditResult, SignTaskCreateResult, SignTaskDetail, SigningView, VerifyResult } from '../../common/api/signing';
 import { TestClock } from './support/harness';
 import { fileForm, serveWithRoles, employeeId } from './support/roles';
 import { dataUrl, sealPng, signaturePng } from './support/png';
@@ -21,7 +22,13 @@ import { raw } from './support/database';
 // On the signing pool's worker threads, as npm start runs it: filling, the employee's and the
 // company's signatures cross threads here (the other signing suites run them on this thread).
 // PUBLIC_URL is the server itself: pdfsig follows the certificates' OCSP URL to its responder.
-const { server, as } = serveWithRoles({ clock: new TestClock(new Date().toISOString()), workerThreads: true, ownPublicUrl: true });
+const { server, as } = serveWithRoles({
+  clock: new TestClock(new Date().toISOString()),
+  workerThreads: true,
+  ownPublicUrl: true,
+  // Jobs run when the test says (server.runJobs): the evidence report is made by one.
+  background: { pollMs: 3_600_000 },
+});
 
 /** Like run, without blocking this thread: the server in this process answers the tool's OCSP requests. */
 async function runAsync(command: string, args: string[]): Promise<string> {
@@ -100,6 +107,7 @@ describe('a task signed end to end', () => {
       200,
     );
     expect((await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {})).status).toBe(200);
+    await server.runJobs();
     const detail = (await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
     const res = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/documents/${detail.documents[0].id}`);
     completed = Buffer.from(await res.arrayBuffer());
@@ -181,5 +189,70 @@ describe('a task signed end to end', () => {
     const names = Object.keys(files);
     expect(names.filter((n) => n.endsWith('.pdf'))).toHaveLength(3);
     expect(Buffer.from(files[names[0]]).equals(completed)).toBe(true);
+  });
+
+  it('evidence made once at completion: signed by the platform at B-LTA, with the audit head its TSA dated', async () => {
+    const first = Buffer.from(await (await as.operator.raw('GET', `/api/sign-tasks/${taskId}/evidence`)).arrayBuffer());
+    const again = Buffer.from(
+      await (await as.operator.raw('GET', `/api/sign-tasks/${taskId}/evidence`, { headers: { 'Accept-Language': 'en-US' } })).arrayBuffer(),
+    );
+    expect(again.equals(first)).toBe(true);
+    writeFileSync(join(dir(), 'evidence-signed.pdf'), first);
+    const out = await runAsync('pdfsig', ['-nssdir', `sql:${join(dir(), 'nss')}`, join(dir(), 'evidence-signed.pdf')]);
+    expect(out).toContain('Signature Field Name: PlatformEvidence');
+    expect(out).toContain('Signer Certificate Common Name: 电子签名云服务 Evidence');
+    expect(out).toMatch(/PlatformEvidence[\s\S]*Signature is Valid\.[\s\S]*Certificate is Trusted\./);
+    expect(out.slice(out.lastIndexOf('Signature #'))).toContain('Total document signed');
+
+    const kept = raw(server.handle)
+      .prepare('select head_sequence, head_hash, head_token from sign_evidence where task_id = ?')
+      .get(taskId) as {
+      head_sequence: number;
+      head_hash: string;
+      head_token: Buffer;
+    };
+    const text = execFileSync('pdftotext', [join(dir(), 'evidence-signed.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    expect(text).toContain(kept.head_hash);
+    writeFileSync(join(dir(), 'head.tsr'), kept.head_token);
+    const ts = run('openssl', [
+      'ts',
+      '-verify',
+      '-digest',
+      kept.head_hash,
+      '-in',
+      join(dir(), 'head.tsr'),
+      '-token_in',
+      '-CAfile',
+      join(dir(), 'root.pem'),
+    ]);
+    expect(ts).toContain('Verification: OK');
+
+    // Someone with the database rewrites the chain whole: an IP changed, every hash recomputed.
+    const db = raw(server.handle);
+    const rows = db.prepare('select * from sign_events where task_id = ? order by sequence').all(taskId) as Array<Record<string, unknown>>;
+    let prev = '0'.repeat(64);
+    for (const row of rows) {
+      const ip = row.sequence === 1 ? '203.0.113.9' : row.ip;
+      const canonical = JSON.stringify([
+        row.task_id,
+        row.sequence,
+        row.action,
+        row.actor_type,
+        row.actor_id,
+        row.actor_name,
+        row.at,
+        ip,
+        row.user_agent,
+        row.document_sha256,
+        row.detail,
+        prev,
+      ]);
+      const hash = createHash('sha256').update(canonical).digest('hex');
+      db.prepare('update sign_events set ip = ?, prev_hash = ?, hash = ? where id = ?').run(ip, prev, hash, row.id);
+      prev = hash;
+    }
+    db.prepare('update sign_tasks set last_event_hash = ? where id = ?').run(prev, taskId);
+    const audit = (await as.operator.get<SignAuditResult>(`/api/sign-tasks/${taskId}/audit`)).body.data!;
+    expect(audit).toMatchObject({ intact: false, brokenAt: kept.head_sequence, problem: 'edited' });
   });
 });

@@ -24,6 +24,7 @@ import * as sharedStores from './019-shared-stores';
 import * as employeeCounts from './020-employee-counts';
 import * as employeeNameCharacters from './021-employee-name-characters';
 import * as pkiRegistry from './022-pki-registry';
+import * as signEvidence from './023-sign-evidence';
 
 export interface Migration {
   id: number;
@@ -52,4 +53,5 @@ export const migrations: Migration[] = [
   { id: 20, name: 'employee-counts', up: employeeCounts.up },
   { id: 21, name: 'employee-name-characters', up: employeeNameCharacters.up },
   { id: 22, name: 'pki-registry', up: pkiRegistry.up },
+  { id: 23, name: 'sign-evidence', up: signEvidence.up },
 ];

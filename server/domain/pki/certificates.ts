@@ -11,8 +11,8 @@ export const fingerprint = (der: Uint8Array) => createHash('sha256').update(der)
 export interface IssuedCertificate {
   serial: string;
   issuerDer: Uint8Array;
-  kind: 'company' | 'employee';
-  companyId: number;
+  kind: 'company' | 'employee' | 'evidence';
+  companyId?: number;
   taskId?: number;
   certificateDer: Uint8Array;
   notAfter: Date;
@@ -25,7 +25,7 @@ export async function recordCertificate(db: Db, issued: IssuedCertificate, at: s
       serial: issued.serial,
       issuer_sha256: fingerprint(issued.issuerDer),
       kind: issued.kind,
-      company_id: issued.companyId,
+      company_id: issued.companyId ?? null,
       task_id: issued.taskId ?? null,
       certificate: Buffer.from(issued.certificateDer),
       not_after: issued.notAfter.toISOString(),

@@ -104,8 +104,16 @@ export async function eventsOf(db: Db, taskId: number): Promise<Selectable<SignE
   return db.selectFrom('sign_events').selectAll().where('task_id', '=', taskId).orderBy('sequence').orderBy('id').execute();
 }
 
-/** Recomputes the chain of `rows` (in sequence order) against the task's stored head. */
-export function checkChain(rows: readonly Selectable<SignEventsTable>[], head: string | null): SignAuditResult {
+/**
+ * Recomputes the chain of `rows` (in sequence order) against the task's stored head and, once the
+ * task is completed, against the head its TSA dated then (`anchor`): a chain rewritten whole in
+ * the database, every hash recomputed, still breaks there.
+ */
+export function checkChain(
+  rows: readonly Selectable<SignEventsTable>[],
+  head: string | null,
+  anchor?: { sequence: number; hash: string },
+): SignAuditResult {
   const broken = (at: number, problem: NonNullable<SignAuditResult['problem']>): SignAuditResult => ({
     intact: false,
     events: rows.length,
@@ -123,8 +131,10 @@ export function checkChain(rows: readonly Selectable<SignEventsTable>[], head: s
     // The row is self-consistent but does not follow its predecessor: a row before it went missing
     // and the sequences were renumbered, or this one was forged into the chain.
     if (row.prev_hash !== prev) return broken(row.sequence, rows.some((r) => r.hash === row.prev_hash) ? 'inserted' : 'deleted');
+    if (anchor && row.sequence === anchor.sequence && hash !== anchor.hash) return broken(row.sequence, 'edited');
     prev = hash;
   }
+  if (anchor && rows.length < anchor.sequence) return broken(rows.length + 1, 'deleted');
   if (head !== null && head !== prev) {
     // The head names an earlier row: rows were appended after it. Otherwise the newest is gone.
     const index = rows.findIndex((r) => r.hash === head);

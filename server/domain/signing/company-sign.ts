@@ -16,6 +16,8 @@ import { DomainError } from '../errors';
 import type { Actor } from '../scope';
 import { appendEvent, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
+import { assertCompanyActive } from '../auth/company-status';
+import { queueEvidence } from './evidence-job';
 import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
@@ -84,6 +86,9 @@ export interface CompanySigner {
 }
 
 export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, companyId: number): Promise<CompanySigner> {
+  // A suspended company signs nothing (its certificate was revoked with the suspension), not even
+  // the rest of a batch started before.
+  await assertCompanyActive(deps.db, companyId);
   const sealPng = await sealOf(deps.db, companyId);
   const pki = await deps.signing.pki();
   const certificate = await companyCertificate(deps.db, pki, companyId, deps.now());
@@ -193,6 +198,7 @@ export async function completeTask(
       documentSha256: stored.map((v) => v.sha256),
       detail: options.detail,
     });
+    await queueEvidence(trx, task.id, deps.now());
     await options.alsoInTransaction?.(trx);
   });
 }

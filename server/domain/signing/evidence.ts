@@ -1,8 +1,10 @@
 /**
- * The evidence report of a task, as a PDF in the reader's language: the parties, each document
- * with the SHA-256 of every stage, the signatures found in the current files with their
- * certificates' fingerprints and timestamps, every event with time, IP and user agent, and the
- * verdict of the audit chain.
+ * The evidence report of a task, as a PDF: the parties, each document with the SHA-256 of every
+ * stage, the signatures found in the current files with their certificates' fingerprints and
+ * timestamps, every event with time, IP and user agent, and the verdict of the audit chain.
+ * A completed task's report is made once, at completion (evidence-job.ts), signed by the platform
+ * and kept: that one is answered. Before completion the report is made on request, in the
+ * reader's language.
  */
 import { maskIdNumber } from '../../../common/validation/limits';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
@@ -12,9 +14,16 @@ import type { Deps } from '../deps';
 import type { Actor } from '../scope';
 import { checkChain, eventsOf } from './audit';
 import { readStored } from './documents';
-import { documentsOf, taskInScope } from './read-tasks';
+import { documentsOf, taskInScope, type TaskRow } from './read-tasks';
 
 const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
+
+/** The audit chain's head at completion, as its TSA dated it. */
+export interface TimestampedHead {
+  sequence: number;
+  hash: string;
+  timestampedAt: string;
+}
 
 export async function evidenceReport(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
@@ -22,8 +31,26 @@ export async function evidenceReport(
   id: number,
   locale: Locale,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const task = await taskInScope(deps.db, actor, id);
+  const kept = await deps.db.selectFrom('sign_evidence').select('sha256').where('task_id', '=', id).executeTakeFirst();
+  if (kept) {
+    return {
+      bytes: await readStored(deps.signing.documents, kept.sha256),
+      fileName: `${task.id}-${translate(locale, 'evidence.fileName')}.pdf`,
+    };
+  }
+  return buildEvidenceReport(deps, task, locale);
+}
+
+/** The report of `task` as the records stand now; with the timestamped head when made at completion. */
+export async function buildEvidenceReport(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  task: TaskRow,
+  locale: Locale,
+  head?: TimestampedHead,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+  const id = task.id;
   const [documents, events, company, employee] = await Promise.all([
     documentsOf(deps.db, id),
     eventsOf(deps.db, id),
@@ -113,6 +140,11 @@ export async function evidenceReport(
       ? t('evidence.chainIntact', { events: chain.events })
       : t('evidence.chainBroken', { sequence: chain.brokenAt ?? 0, problem: t(`evidence.problem.${chain.problem}` as MessageKey) }),
   });
+  if (head)
+    blocks.push({
+      type: 'paragraph',
+      text: t('evidence.head', { hash: head.hash, sequence: head.sequence, at: time(head.timestampedAt) }),
+    });
   blocks.push({ type: 'paragraph', text: t('evidence.generatedAt', { at: time(deps.now().toISOString()) }) });
   const pdf = await composeTextPdf(blocks, { footer: (page, total) => t('evidence.footer', { page, total }) });
   return { bytes: pdf.bytes, fileName: `${task.id}-${t('evidence.fileName')}.pdf` };

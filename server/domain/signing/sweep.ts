@@ -2,12 +2,14 @@
  * The signing sweep, a recurring job: sends scheduled tasks whose time has come (the prevention
  * list and the employee's status checked again at that moment; a refusal is recorded on the
  * task, which goes back to draft, and noticed to the initiator), expires tasks whose deadline
- * has passed, and texts one reminder to employees who have not signed a day before the deadline.
+ * has passed, texts one reminder to employees who have not signed a day before the deadline, and
+ * keeps the platform CA's CRLs fresh.
  */
 import type { JobHandler } from '../../lib/jobs';
 import { translate, type MessageKey } from '../../i18n';
 import { chinaTime } from '../contracts/field-values';
 import type { Deps } from '../deps';
+import { currentCrl } from '../pki/crl';
 import { DomainError } from '../errors';
 import { appendEvent, SYSTEM_ACTOR } from './audit';
 import { currentVersions } from './documents';
@@ -169,6 +171,9 @@ export function signingSweepJob(deps: SweepDeps): JobHandler {
     await sendDue(deps);
     await expireDue(deps);
     await remindDue(deps);
+    // The CRLs are signed again a day after the last, so a published one never passes its nextUpdate.
+    await currentCrl(deps, 'ca');
+    await currentCrl(deps, 'root');
     return { runAt: new Date(deps.now().getTime() + SWEEP_EVERY_MS) };
   };
 }

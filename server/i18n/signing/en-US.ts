@@ -124,6 +124,8 @@ export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'evidence.signatureInvalid': 'signature NOT valid',
   'evidence.events': 'Actions (audit chain)',
   'evidence.event': '#{sequence} {at} {action}, {actor}, IP {ip}, {userAgent}, documents SHA-256 {hashes}',
+  'evidence.head':
+    'Audit chain head at completion: {hash} (record {sequence}), timestamped at {at} (UTC) by the platform timestamp authority; this report is signed with the platform evidence certificate.',
   'evidence.chainIntact': 'Audit chain: intact, {events} records, none altered',
   'evidence.chainBroken': 'Audit chain: broken at record {sequence} ({problem})',
   'evidence.problem.edited': 'a record was edited',

@@ -130,6 +130,8 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'evidence.signatureInvalid': 'tanda tangan TIDAK valid',
   'evidence.events': 'Riwayat tindakan (rantai audit)',
   'evidence.event': '#{sequence} {at} {action}, {actor}, IP {ip}, {userAgent}, dokumen SHA-256 {hashes}',
+  'evidence.head':
+    'Kepala rantai audit saat selesai: {hash} (catatan {sequence}), diberi stempel waktu pada {at} (UTC) oleh otoritas stempel waktu platform; laporan ini ditandatangani dengan sertifikat bukti platform.',
   'evidence.chainIntact': 'Pemeriksaan rantai audit: utuh, {events} catatan, tidak ada yang diubah',
   'evidence.chainBroken': 'Pemeriksaan rantai audit: terputus pada catatan ke-{sequence} ({problem})',
   'evidence.problem.edited': 'sebuah catatan telah diubah',

@@ -129,6 +129,8 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'evidence.signatureInvalid': 'assinatura NÃO válida',
   'evidence.events': 'Registro de operações (cadeia de auditoria)',
   'evidence.event': '#{sequence} {at} {action}, {actor}, IP {ip}, {userAgent}, documentos SHA-256 {hashes}',
+  'evidence.head':
+    'Cabeça da cadeia de auditoria na conclusão: {hash} (registro {sequence}), com carimbo de tempo em {at} (UTC) pela autoridade de carimbo de tempo da plataforma; este relatório é assinado com o certificado de evidências da plataforma.',
   'evidence.chainIntact': 'Cadeia de auditoria: íntegra, {events} registros, nenhum adulterado',
   'evidence.chainBroken': 'Cadeia de auditoria: rompida no registro {sequence} ({problem})',
   'evidence.problem.edited': 'um registro foi alterado',

@@ -122,6 +122,7 @@ export const signingZhCN = {
   'evidence.signatureInvalid': '签名无效',
   'evidence.events': '操作记录（审计链）',
   'evidence.event': '#{sequence} {at} {action}，{actor}，IP {ip}，{userAgent}，文件 SHA-256 {hashes}',
+  'evidence.head': '完成时审计链头：{hash}（第 {sequence} 条记录），已由平台时间戳服务于 {at}（UTC）加盖时间戳；本报告由平台证据证书签名。',
   'evidence.chainIntact': '审计链校验：完整，共 {events} 条记录，未被篡改',
   'evidence.chainBroken': '审计链校验：在第 {sequence} 条记录处断开（{problem}）',
   'evidence.problem.edited': '记录被修改',

@@ -124,6 +124,7 @@ export const signingZhTW: Record<keyof typeof signingZhCN, string> = {
   'evidence.signatureInvalid': '簽章無效',
   'evidence.events': '操作紀錄（稽核鏈）',
   'evidence.event': '#{sequence} {at} {action}，{actor}，IP {ip}，{userAgent}，檔案 SHA-256 {hashes}',
+  'evidence.head': '完成時稽核鏈頭：{hash}（第 {sequence} 筆紀錄），已由平台時間戳服務於 {at}（UTC）加蓋時間戳；本報告由平台證據憑證簽章。',
   'evidence.chainIntact': '稽核鏈驗證：完整，共 {events} 筆紀錄，未遭竄改',
   'evidence.chainBroken': '稽核鏈驗證：於第 {sequence} 筆紀錄處中斷（{problem}）',
   'evidence.problem.edited': '紀錄遭修改',
