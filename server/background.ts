@@ -1,11 +1,12 @@
 /**
  * The work a server process does besides answering HTTP: the job runner with its handlers
- * (batches, the signing sweep, evidence reports). Every process runs one; they share the jobs through leases.
+ * (batches, the signing sweep, evidence reports, renewing long-term data). Every process runs one; they share the jobs through leases.
  */
 import { batchJob } from './domain/batches/run-batch';
 import { BATCH_JOB } from './domain/batches/create-batch';
 import type { Deps } from './domain/deps';
 import { evidenceJob, EVIDENCE_JOB } from './domain/signing/evidence-job';
+import { RENEWAL_JOB, renewalJob } from './domain/signing/renew-long-term';
 import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
 import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
 
@@ -23,11 +24,19 @@ export interface Background {
 }
 
 export function startBackground(deps: Deps, options: BackgroundOptions = {}, onStop: () => Promise<void> = async () => {}): Background {
-  const ready = enqueueJob(deps.db, SWEEP_JOB, {}, deps.now(), deps.now());
+  const ready = Promise.all([
+    enqueueJob(deps.db, SWEEP_JOB, {}, deps.now(), deps.now()),
+    enqueueJob(deps.db, RENEWAL_JOB, {}, deps.now(), deps.now()),
+  ]);
   const runner = startJobRunner({
     db: deps.db,
     now: deps.now,
-    handlers: { [BATCH_JOB]: batchJob(deps), [SWEEP_JOB]: signingSweepJob(deps), [EVIDENCE_JOB]: evidenceJob(deps) },
+    handlers: {
+      [BATCH_JOB]: batchJob(deps),
+      [SWEEP_JOB]: signingSweepJob(deps),
+      [EVIDENCE_JOB]: evidenceJob(deps),
+      [RENEWAL_JOB]: renewalJob(deps),
+    },
     pollMs: options.pollMs,
     leaseMs: options.leaseMs,
     log: options.log,

@@ -42,7 +42,7 @@ export class ConfigError extends Error {
 }
 
 /** Shortest KEY_ENCRYPTION_KEY taken as a passphrase (scrypt slows guessing; it cannot save a short one). */
-export const MIN_PASSPHRASE_LENGTH = 16;
+const MIN_PASSPHRASE_LENGTH = 16;
 const KEY_ADVICE = `64 hex characters (openssl rand -hex 32) or a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters`;
 
 /**
@@ -50,7 +50,7 @@ const KEY_ADVICE = `64 hex characters (openssl rand -hex 32) or a passphrase of 
  * passphrase. Set but empty is refused, not read as unset: a compose file's `${KEY_ENCRYPTION_KEY}`
  * with nothing behind it would otherwise quietly leave the keys' key beside them.
  */
-export function keyEncryptionKeyOf(value: string | undefined): string | undefined {
+function keyEncryptionKeyOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (value === '') throw new ConfigError(`KEY_ENCRYPTION_KEY is set but empty: give ${KEY_ADVICE}`);
   if (/^[0-9a-fA-F]{64}$/.test(value)) return value;

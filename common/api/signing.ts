@@ -39,7 +39,8 @@ export const SIGN_EVENT_ACTIONS = [
 export type SignEventAction = (typeof SIGN_EVENT_ACTIONS)[number];
 
 /** The stages a document's PDF goes through; each is kept as its own version. */
-export type SignDocumentStage = 'filled' | 'employee_signed' | 'completed';
+/** `renewed`: a completed document whose long-term data (DSS, document timestamp) was renewed. */
+export type SignDocumentStage = 'filled' | 'employee_signed' | 'completed' | 'renewed';
 
 export interface SignTask {
   id: number;

@@ -288,6 +288,8 @@ export interface SignDocumentVersionsTable {
   sha256: string;
   size: number;
   created_at: string;
+  /** When its long-term data must be renewed (the newest completed version only). */
+  renew_by: string | null;
 }
 
 export interface SignEventsTable {

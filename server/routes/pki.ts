@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { currentCrl, type CrlIssuer } from '../domain/pki/crl';
 import { answerOcsp } from '../domain/pki/ocsp';
 import { toPem } from '../signatures/x509';
+import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 
 /** An OCSP request is a few hundred bytes; RFC 6960's GET form puts it in the path as base64. */
@@ -55,14 +56,15 @@ export function pkiRoutes() {
   routes.post('/pki/ocsp', async (c) => {
     const body = new Uint8Array(await c.req.arrayBuffer());
     if (body.length > MAX_OCSP_REQUEST_BYTES) return c.body(null, 413);
-    const answer = await answerOcsp(c.get('deps'), body);
+    const answer = await answerOcsp(c.get('deps'), body, clientInfo(c));
     return c.body(answer as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/ocsp-response', 'Cache-Control': 'no-store' });
   });
 
   routes.get('/pki/ocsp/:request{.+}', async (c) => {
-    const encoded = decodeURIComponent(c.req.param('request'));
+    // Hono has decoded the path already; base64 decoding skips what is not base64.
+    const encoded = c.req.param('request');
     if (encoded.length > MAX_OCSP_REQUEST_BYTES * 2) return c.body(null, 413);
-    const answer = await answerOcsp(c.get('deps'), new Uint8Array(Buffer.from(encoded, 'base64')));
+    const answer = await answerOcsp(c.get('deps'), new Uint8Array(Buffer.from(encoded, 'base64')), clientInfo(c));
     return c.body(answer as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/ocsp-response', 'Cache-Control': 'no-store' });
   });
 

@@ -62,7 +62,7 @@ export class Budget {
   }
 }
 
-export const derOf = (cert: pkijs.Certificate) => new Uint8Array(cert.toSchema(true).toBER(false));
+const derOf = (cert: pkijs.Certificate) => new Uint8Array(cert.toSchema(true).toBER(false));
 export const certificateHash = (cert: pkijs.Certificate, hash = 'sha256') => createHash(hash).update(derOf(cert)).digest();
 const nameDer = (name: pkijs.RelativeDistinguishedNames) => Buffer.from(name.toSchema().toBER(false));
 export const sameName = (a: pkijs.RelativeDistinguishedNames, b: pkijs.RelativeDistinguishedNames) => nameDer(a).equals(nameDer(b));

@@ -1,7 +1,7 @@
 /**
- * The few DER encodings the timestamp authority assembles by hand. Its tokens are mostly the same
- * bytes every time (certificates, signer id, policy); building them as pkijs objects re-encoded
- * those on every call and took a tenth of a company signature.
+ * The DER encodings the PKI assembles by hand: timestamp tokens, the signatures' CMS, certificate
+ * extensions, CRLs and OCSP answers. Most of their bytes are the same every time (certificates,
+ * signer ids, policies); building them as pkijs objects re-encoded those on every call.
  */
 
 const length = (n: number): Uint8Array => {

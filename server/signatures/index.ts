@@ -42,7 +42,6 @@ export {
   OcspRequestError,
   ocspRequestFor,
   parseOcspRequest,
-  serialHex,
   type CertificateStatus,
   type RevocationReason,
 } from './revocation';

@@ -48,6 +48,8 @@ const BACKDATE = 10 * 60_000;
 const PLATFORM = '电子签名云服务';
 const COMPANY_YEARS = 3;
 const GENERATION = 'g2';
+/** A timestamping certificate per period, valid two periods. */
+const TSA_PERIOD_YEARS = 5;
 
 export class PkiError extends Error {
   constructor(message: string) {
@@ -108,6 +110,14 @@ export interface CaKey {
   privateKey?: CryptoKey;
 }
 
+/** A timestamping certificate's authority, chain (certificate first) and end; null with a TSA_URL. */
+export interface TimestampingKey {
+  authority: TimestampAuthority;
+  chain: Uint8Array[];
+  notAfter: Date | null;
+  worker: WorkerTimestamping;
+}
+
 /** Where verifiers fetch revocation data and the issuing CA's certificate. */
 export interface PkiUrls {
   crl: string;
@@ -132,6 +142,10 @@ export interface Pki {
   evidence: SigningKey;
   urls: PkiUrls;
   timestampAuthority: TimestampAuthority;
+  /** When the signing timestamping certificate ends (null: a TSA_URL's, unknown). */
+  tsaNotAfter: Date | null;
+  /** The timestamping of the period `at` falls in: what renews long-term data uses. */
+  timestampingAt(at: Date): Promise<TimestampingKey>;
   issueCompanyCertificate(company: { name: string; creditCode: string }, now?: Date): Promise<IssuedCompanyCertificate>;
   issueEventCertificate(employee: { name: string; idNumber: string }, now?: Date): Promise<EventCertificate>;
   /** The private key of a company certificate, from its encrypted form. */
@@ -271,7 +285,7 @@ async function openHierarchy(options: PkiOptions, vault: KeyVault, now: () => Da
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export function pkiUrls(publicUrl = 'http://localhost:8000'): PkiUrls {
+function pkiUrls(publicUrl = 'http://localhost:8000'): PkiUrls {
   const base = `${publicUrl.replace(/\/+$/, '')}/api/pki`;
   return { crl: `${base}/crl`, rootCrl: `${base}/root.crl`, ocsp: `${base}/ocsp`, caIssuers: `${base}/ca.cer` };
 }
@@ -289,42 +303,54 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
   const start = (at: Date) => new Date(at.getTime() - BACKDATE);
   const leafUrls = { crlUrl: urls.crl, ocspUrl: urls.ocsp, caIssuersUrl: urls.caIssuers };
 
-  let timestampAuthority: TimestampAuthority;
-  let workerTimestamping: WorkerTimestamping;
-  let tsaChain: Uint8Array[] = [];
-  if (options.tsaUrl) {
-    timestampAuthority = new HttpTimestampAuthority(options.tsaUrl);
-    workerTimestamping = { url: options.tsaUrl };
-  } else {
-    // Named after its issuer: a different CA (a PKCS#12 configured later) gets its own TSA certificate.
-    const tsa = await loadOrCreate(
-      options.files,
-      `tsa-${GENERATION}-${sha256Hex(tsaIssuer.certificateDer).slice(0, 16)}`,
-      vault,
-      async () => {
-        const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
-        const der = await issueCertificate({
-          subject: { commonName: `${PLATFORM} Timestamp Authority G2`, organization: PLATFORM, country: 'CN' },
-          publicKey: pair.publicKey,
-          issuer: issuerOf(tsaIssuer),
-          notBefore: start(now()),
-          notAfter: new Date(start(now()).getTime() + 10 * YEAR),
-          timeStamping: true,
-          crlUrl: root ? urls.rootCrl : undefined,
-        });
-        return { der, pkcs8 };
-      },
-    );
-    const above = root ? [root.certificateDer] : chain;
-    tsaChain = [tsa.der, ...above];
-    timestampAuthority = createLocalTimestampAuthority({
-      certificateDer: tsa.der,
-      signer: keySigner(tsa.privateKey),
-      chainDer: above,
-      now,
-    });
-    workerTimestamping = { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain: above };
-  }
+  /**
+   * The timestamping certificate of the period `at` falls in. A new one every TSA_PERIOD_YEARS,
+   * each valid twice as long: whatever renews long-term data (a DSS and a document timestamp)
+   * always has a certificate with years left. Signing uses the period the process started in.
+   */
+  const periods = new Map<number, Promise<TimestampingKey>>();
+  const tsaFor = (at: Date): Promise<TimestampingKey> => {
+    if (options.tsaUrl) {
+      const url = options.tsaUrl;
+      return Promise.resolve({ authority: new HttpTimestampAuthority(url), chain: [], notAfter: null, worker: { url } });
+    }
+    const period = Math.floor(at.getUTCFullYear() / TSA_PERIOD_YEARS) * TSA_PERIOD_YEARS;
+    let key = periods.get(period);
+    if (!key) {
+      key = (async () => {
+        // Named after its issuer (another CA configured later gets its own) and its period.
+        const tsa = await loadOrCreate(
+          options.files,
+          `tsa-${GENERATION}-${sha256Hex(tsaIssuer.certificateDer).slice(0, 16)}-${period}`,
+          vault,
+          async () => {
+            const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+            const der = await issueCertificate({
+              subject: { commonName: `${PLATFORM} Timestamp Authority G2 ${period}`, organization: PLATFORM, country: 'CN' },
+              publicKey: pair.publicKey,
+              issuer: issuerOf(tsaIssuer),
+              notBefore: start(at),
+              notAfter: new Date(start(at).getTime() + 2 * TSA_PERIOD_YEARS * YEAR),
+              timeStamping: true,
+              crlUrl: root ? urls.rootCrl : undefined,
+            });
+            return { der, pkcs8 };
+          },
+        );
+        const above = root ? [root.certificateDer] : chain;
+        return {
+          authority: createLocalTimestampAuthority({ certificateDer: tsa.der, signer: keySigner(tsa.privateKey), chainDer: above, now }),
+          chain: [tsa.der, ...above],
+          notAfter: parseCertificate(tsa.der).notAfter.value,
+          worker: { certificateDer: tsa.der, pkcs8: tsa.pkcs8, chain: above },
+        };
+      })();
+      key.catch(() => periods.delete(period));
+      periods.set(period, key);
+    }
+    return key;
+  };
+  const signingTsa = await tsaFor(now());
 
   const evidence = await loadOrCreate(
     options.files,
@@ -351,11 +377,13 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
     chain,
     issuingCa,
     root,
-    tsaChain,
+    tsaChain: signingTsa.chain,
     evidence: { certificateDer: evidence.der, privateKey: evidence.privateKey },
     urls,
-    timestampAuthority,
-    workerTimestamping,
+    timestampAuthority: signingTsa.authority,
+    workerTimestamping: signingTsa.worker,
+    tsaNotAfter: signingTsa.notAfter,
+    timestampingAt: tsaFor,
 
     async issueCompanyCertificate(company, at = now()) {
       const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);

@@ -20,7 +20,7 @@ export class RevisionAnalysisError extends Error {
 /** Nesting of arrays and dictionaries, in the parser and when comparing values. */
 export const MAX_DEPTH = 64;
 /** Cross-reference sections followed through /Prev; a contract has a handful. */
-export const MAX_SECTIONS = 64;
+const MAX_SECTIONS = 64;
 /** Objects listed by all sections together. */
 const MAX_ENTRIES = 1_000_000;
 /** Bytes one stream may inflate to, and all streams of one analysis together. */
@@ -228,7 +228,7 @@ export interface Section {
 }
 
 /** Bytes of a stream after its filters: FlateDecode (with predictors) only; null for others. */
-export class Decoder {
+class Decoder {
   private total = 0;
 
   decode(stream: Stream): Uint8Array | null {
@@ -371,7 +371,11 @@ export class PdfFile {
     const [w0, w1, w2] = w as number[];
     const size = value.dict.get('Size');
     const index = value.dict.get('Index') ?? [0, typeof size === 'number' ? size : 0];
-    if (!Array.isArray(index) || index.length % 2 || !index.every((x) => typeof x === 'number')) fail('bad /Index in xref stream');
+    if (!Array.isArray(index) || index.length % 2 || !index.every((x) => Number.isSafeInteger(x) && (x as number) >= 0)) {
+      fail('bad /Index in xref stream');
+    }
+    // An entry of no bytes would never move the reader on.
+    if (w0 + w1 + w2 === 0) fail('bad /W in xref stream');
     const entries = new Map<number, Entry>();
     const field = (at: number, width: number) => {
       let n = 0;

@@ -24,6 +24,8 @@ export type Special =
   | { kind: 'page'; page: number }
   | { kind: 'annots'; page: number }
   | { kind: 'annotation'; page: number }
+  /** The company's place before signature widgets existed (documents signed before them). */
+  | { kind: 'legacy-seal'; page: number }
   | { kind: 'acroform' }
   | { kind: 'fields' }
   | { kind: 'field'; field: FieldInfo }
@@ -34,12 +36,13 @@ export type Special =
 
 /**
  * How a role may change: 'appearance' and 'signature' only as new objects of an allowed field
- * change, 'dss' always, 'annotation' only with DocMDP P=3, 'other' never.
+ * change, 'dss' always, 'annotation' only with DocMDP P=3, 'seal' only as new objects of an
+ * allowed legacy seal change, 'other' never.
  */
 export interface Role {
   what: string;
   page?: number;
-  kind: 'appearance' | 'signature' | 'dss' | 'annotation' | 'other';
+  kind: 'appearance' | 'signature' | 'dss' | 'annotation' | 'seal' | 'other';
   field?: FieldInfo;
 }
 
@@ -260,10 +263,25 @@ function walkAnnotations(walker: Walker, annotPages: Map<string, number>): void 
     if (walker.special.has(key)) continue;
     const [num, gen] = key.split(' ').map(Number);
     const ref = new Ref(num, gen);
-    walker.mark(ref, { kind: 'annotation', page });
     const annot = dictOf(walker.rev.get(ref));
+    if (annot && isLegacySeal(annot)) {
+      walker.mark(ref, { kind: 'legacy-seal', page });
+      walker.later(annot.get('AP'), { what: `company seal on page ${page}`, page, kind: 'seal' });
+      walker.laterAll(annot, new Set(['AP']), () => ({ what: `annotation on page ${page}`, page, kind: 'annotation' }));
+      continue;
+    }
+    walker.mark(ref, { kind: 'annotation', page });
     if (annot) walker.laterAll(annot, new Set(), () => ({ what: `annotation on page ${page}`, page, kind: 'annotation' }));
   }
+}
+
+/**
+ * Documents the employee signed before the signature widgets existed reserved the company's place
+ * as a /Stamp annotation named CompanySeal, whose appearance sealing replaced.
+ */
+function isLegacySeal(annot: Dict): boolean {
+  const name = annot.get('NM');
+  return nameOf(annot.get('Subtype')) === 'Stamp' && name instanceof Str && Buffer.from(name.bytes).toString('latin1') === 'CompanySeal';
 }
 
 function walkDss(walker: Walker, dss: Value | undefined): void {

@@ -92,7 +92,8 @@ export async function analyseRevisions(
   const earliest = signed.find((s) => s.index === firstSigned);
   const { level, certifiedBy } = earliest ? docMdpOf(revision(firstSigned)) : { level: null, certifiedBy: null };
   const updates = new Map<number, Judged[]>();
-  const updateAt = (i: number) => updates.get(i) ?? updates.set(i, judgeUpdate(chain[i], revision(i + 1), revision(i), level ?? 2)).get(i)!;
+  const updateAt = (i: number) =>
+    updates.get(i) ?? updates.set(i, judgeUpdate(chain[i], revision(i + 1), revision(i), level ?? 2, level !== null)).get(i)!;
   return {
     docMdp: level,
     certifiedBy,
@@ -151,14 +152,21 @@ function docMdpOf(rev: Revision): { level: Level | null; certifiedBy: string | n
 }
 
 /** Every object one update wrote, judged against the revision before it. */
-function judgeUpdate(section: Section, old: Revision, now: Revision, level: Level): Judged[] {
+function judgeUpdate(section: Section, old: Revision, now: Revision, level: Level, certified: boolean): Judged[] {
   const structure = readStructure(now);
-  const judge = new Judge(old, now, structure, level);
+  const judge = new Judge(old, now, structure, level, certified);
   const changes: Judged[] = [...trailerChanges(old, now)];
+  judge.judgeLegacySeals([...section.entries].flatMap(([num, e]) => (e.type === 1 ? [new Ref(num, e.gen)] : [])));
   for (const [num, entry] of section.entries) {
     if (num === section.xrefStream) continue;
     const ref = entry.type === 0 ? freedRef(old, num) : new Ref(num, entry.type === 1 ? entry.gen : 0);
     if (!ref) continue;
+    // A number reused with another generation deletes the object it had: judged as gone too.
+    const previous = entry.type !== 0 ? freedRef(old, num) : null;
+    if (previous && previous.gen !== ref.gen) {
+      const gone = judge.object(previous);
+      if (gone) changes.push(gone);
+    }
     const change = judge.object(ref);
     if (change) changes.push(change);
   }
@@ -186,13 +194,29 @@ const sameRef = (a: Value | undefined, b: Value | undefined) => a instanceof Ref
 /** The rules, for one update: `old` is the revision before it, `now` the one it makes. */
 class Judge {
   private readonly fieldVerdicts = new Map<string, boolean>();
+  /** Whether this update's change to a legacy seal stamp, if any, only gave it an appearance. */
+  private legacySealAllowed = true;
 
   constructor(
     readonly old: Revision,
     readonly now: Revision,
     readonly structure: Structure,
     readonly level: Level,
+    readonly certified: boolean,
   ) {}
+
+  /**
+   * The legacy seal stamps this update changed may change their appearance only, and only in an
+   * uncertified document (certified ones have signature widgets): judged before anything else.
+   */
+  judgeLegacySeals(written: Ref[]): void {
+    for (const ref of written) {
+      if (this.structure.special.get(ref.key)?.kind !== 'legacy-seal' || !this.old.has(ref)) continue;
+      const [before, after] = [dictOf(this.old.get(ref)), dictOf(this.now.get(ref))];
+      const keys = before && after ? diffKeys(before, after, this.now) : ['?'];
+      if (this.certified || !keys.every((k) => k === 'AP')) this.legacySealAllowed = false;
+    }
+  }
 
   /** The change to one written object, or null when it is none (same value, or file structure). */
   object(ref: Ref): Judged | null {
@@ -205,9 +229,12 @@ class Judge {
     if (special) return { object: ref.key, kind, ...this.special(special, existed ? before! : undefined, after) };
     const roles = this.structure.roles.get(ref.key);
     if (roles) return { object: ref.key, kind, ...this.roles(roles, existed) };
-    // Object and xref streams carry no content of their own: the objects in them are judged.
+    // Object and xref streams carry no content of their own: the objects in them are judged. An
+    // existing object stream rewritten would change, unlisted, every object compressed in it.
     const type = nameOf(dictOf(after)?.get('Type'));
-    if (!existed && after instanceof Stream && (type === 'ObjStm' || type === 'XRef')) return null;
+    if (after instanceof Stream && (type === 'ObjStm' || type === 'XRef')) {
+      return existed ? { object: ref.key, kind, what: 'object stream rewritten', allowed: false } : null;
+    }
     // Nothing in the document reaches it, so no reader shows it.
     return { object: ref.key, kind, what: 'unreferenced object', allowed: true };
   }
@@ -221,6 +248,7 @@ class Judge {
   private roleAllowed(role: Role, existed: boolean): boolean {
     if (role.kind === 'dss') return true;
     if (role.kind === 'annotation') return this.level === 3;
+    if (role.kind === 'seal') return !existed && this.legacySealAllowed;
     // Appearance streams and signature data: only new objects of a field whose change is allowed.
     if (role.kind === 'appearance' || role.kind === 'signature') return !existed && this.fieldAllowed(role.field!);
     return false;
@@ -250,6 +278,8 @@ class Judge {
         return { what: `page ${special.page} /Annots`, page: special.page, allowed: this.annotsAllowed(before ?? [], after) };
       case 'annotation':
         return { what: `annotation on page ${special.page}`, page: special.page, allowed: this.level === 3 };
+      case 'legacy-seal':
+        return { what: `company seal on page ${special.page}`, page: special.page, allowed: this.legacySealAllowed };
       case 'page-tree':
         return { what: 'page tree', allowed: false };
       case 'dss':

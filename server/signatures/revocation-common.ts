@@ -103,7 +103,7 @@ export function expectTag(element: Der | undefined, tag: number, what: string): 
 
 /**
  * Walks DER without recursion and throws unless every length fits inside its parent and the
- * nesting stays within maxDepth (the idea of verify.ts's checkedDerLength), so that no parser, ours
+ * nesting stays within maxDepth (the idea of verify-der.ts's checkedDerLength), so that no parser, ours
  * or a recursive one, meets a blob built to exhaust the stack.
  */
 export function checkDerShape(bytes: Uint8Array, maxDepth: number): void {
@@ -188,7 +188,7 @@ export const sha1 = (bytes: Uint8Array) => new Uint8Array(createHash('sha1').upd
 export const keyIdentifierOf = (parts: CertificateParts) => parts.subjectKeyId ?? sha1(parts.publicKey);
 
 /** A BIT STRING with no unused bits. */
-export const bitString = (bytes: Uint8Array) => tlv(TAG.bitString, Uint8Array.of(0), bytes);
+const bitString = (bytes: Uint8Array) => tlv(TAG.bitString, Uint8Array.of(0), bytes);
 
 export const enumerated = (n: number) => tlv(TAG.enumerated, Uint8Array.of(n));
 

@@ -4,7 +4,6 @@
  * never on the thread that answers HTTP. Messages: see lib/worker-host.ts. The company's key
  * arrives as PKCS#8 bytes, imported once per key; the employee's event key as a CryptoKey.
  */
-import { createHash } from 'node:crypto';
 import { workerData } from 'node:worker_threads';
 import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
 import { serveJobs } from '../lib/worker-host';
@@ -43,10 +42,18 @@ export interface WorkerEmployeeSignInput {
   reason: string;
 }
 
-/** What the worker does: seal as the company, sign as the employee, or fill a template. */
+/** Long-term data renewed with the timestamping of another period than the pool's own. */
+export interface WorkerLongTermInput {
+  pdf: Uint8Array;
+  validation: ValidationData;
+  timestamping: WorkerTimestamping;
+}
+
+/** What the worker does: seal as the company, sign as the employee, renew long-term data, or fill a template. */
 export type DocumentJob =
   | ({ kind: 'company' } & WorkerSignInput)
   | ({ kind: 'employee' } & WorkerEmployeeSignInput)
+  | ({ kind: 'longTerm' } & WorkerLongTermInput)
   | { kind: 'fill'; template: Uint8Array; items: DrawItem[] };
 
 async function timestampAuthority(setup: WorkerTimestamping): Promise<TimestampAuthority> {
@@ -58,20 +65,19 @@ async function timestampAuthority(setup: WorkerTimestamping): Promise<TimestampA
   });
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-/** A batch signs many documents with one company's key: import it once. */
-function keyFor(pkcs8: Uint8Array): Promise<CryptoKey> {
-  const id = createHash('sha256').update(pkcs8).digest('hex');
-  let key = keys.get(id);
-  if (!key) {
-    if (keys.size >= 100) keys.clear();
-    key = importPrivateKey(pkcs8);
-    keys.set(id, key);
-  }
-  return key;
-}
-
 const tsa = timestampAuthority(workerData as WorkerTimestamping);
+/** Authorities of other periods, by certificate (a renewal run uses one). */
+const others = new Map<string, Promise<TimestampAuthority>>();
+function authorityOf(setup: WorkerTimestamping): Promise<TimestampAuthority> {
+  const id = 'url' in setup ? setup.url : Buffer.from(setup.certificateDer).toString('base64');
+  let found = others.get(id);
+  if (!found) {
+    if (others.size >= 4) others.clear();
+    found = timestampAuthority(setup);
+    others.set(id, found);
+  }
+  return found;
+}
 
 async function run(job: DocumentJob): Promise<Uint8Array> {
   switch (job.kind) {
@@ -88,12 +94,14 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         tsa: await tsa,
         reason: job.reason,
       });
+    case 'longTerm':
+      return addLongTermData(job.pdf, job.validation, await authorityOf(job.timestamping));
     case 'company': {
       const sealed = await signAsCompany({
         pdf: job.pdf,
         sealPng: job.sealPng,
         companyPlace: job.companyPlace,
-        certificate: { certificateDer: job.certificateDer, privateKey: await keyFor(job.pkcs8) },
+        certificate: { certificateDer: job.certificateDer, privateKey: job.pkcs8 },
         chain: job.chain,
         tsa: await tsa,
         reason: job.reason,

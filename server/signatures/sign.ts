@@ -7,12 +7,12 @@
  * authority can cross to a worker thread (keys may be PKCS#8 bytes).
  */
 import { createHash } from 'node:crypto';
-import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfStream, PdfString, type TimestampAuthority } from '@libpdf/core';
+import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfRef, PdfStream, type TimestampAuthority } from '@libpdf/core';
 import { cadesDetached, nodeHash, type CmsSigner } from './cms';
 import type { SigningKey } from './pki';
 import { saveSigned, signatureDict } from './signed-revision';
 import {
-  addField,
+  addInvisibleField,
   COMPANY_FIELD,
   EMPLOYEE_FIELD,
   fieldNames,
@@ -27,9 +27,9 @@ import { importPrivateKey, keySigner } from './x509';
 
 export { COMPANY_FIELD, EMPLOYEE_FIELD };
 /** Room for the CMS blob (signer certificate, chain, timestamp token with its own certificates). */
-const SIGNATURE_RESERVE = 12 * 1024;
+const SIGNATURE_RESERVE = 16 * 1024;
 /** Room for a document timestamp's token (the TSA's certificate and root inside). */
-const TIMESTAMP_RESERVE = 8 * 1024;
+const TIMESTAMP_RESERVE = 12 * 1024;
 /** A contract is tens to hundreds of kB; this keeps a hostile upload from exhausting memory. */
 const MAX_PDF_BYTES = 64 * 1024 * 1024;
 
@@ -62,23 +62,38 @@ export interface ValidationData {
   crls: Uint8Array[];
 }
 
-const cmsSigners = new Map<string, Promise<CmsSigner>>();
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+/** The CMS signer of each key, prepared once: a batch seals many documents with one company key. */
+const cmsSigners = new WeakMap<CryptoKey, CmsSigner>();
 
-/** The CMS signer of a key: imported and prepared once per certificate (a batch seals with one). */
-function cmsSignerFor(key: SigningKey, chain: Uint8Array[]): Promise<CmsSigner> {
-  const make = async (): Promise<CmsSigner> => {
-    const privateKey = key.privateKey instanceof Uint8Array ? await importPrivateKey(key.privateKey) : key.privateKey;
-    return { key: keySigner(privateKey), certificateDer: key.certificateDer, chain };
-  };
-  // One-off keys (an employee's act) are not kept.
-  if (!(key.privateKey instanceof Uint8Array)) return make();
-  const id = createHash('sha256').update(key.certificateDer).digest('hex');
-  let signer = cmsSigners.get(id);
-  if (!signer) {
-    if (cmsSigners.size >= 100) cmsSigners.clear();
-    signer = make();
-    cmsSigners.set(id, signer);
+/** A PKCS#8 key imported once (a batch passes the company's as bytes to every job). */
+function importOnce(pkcs8: Uint8Array): Promise<CryptoKey> {
+  const id = createHash('sha256').update(pkcs8).digest('hex');
+  let key = importedKeys.get(id);
+  if (!key) {
+    if (importedKeys.size >= 100) importedKeys.clear();
+    key = importPrivateKey(pkcs8);
+    importedKeys.set(id, key);
   }
+  return key;
+}
+
+async function cmsSignerFor(key: SigningKey, chain: Uint8Array[]): Promise<CmsSigner> {
+  const privateKey = key.privateKey instanceof Uint8Array ? await importOnce(key.privateKey) : key.privateKey;
+  const known = cmsSigners.get(privateKey);
+  const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+  // Jobs from other threads bring copies: compared by their bytes.
+  if (
+    known &&
+    same(known.certificateDer, key.certificateDer) &&
+    known.chain.length === chain.length &&
+    known.chain.every((c, i) => same(c, chain[i]))
+  ) {
+    return known;
+  }
+  // Kept while its key lives: an employee's one-off key, dropped after the act, takes it along.
+  const signer: CmsSigner = { key: keySigner(privateKey), certificateDer: key.certificateDer, chain };
+  cmsSigners.set(privateKey, signer);
   return signer;
 }
 
@@ -121,7 +136,7 @@ async function sign(doc: PDF, field: PdfDict, input: CommonSignInput, certify: b
   const ref = doc.register(dict);
   field.set('V', ref);
   if (certify) doc.getCatalog().set('Perms', PdfDict.of({ DocMDP: ref }));
-  return saveSigned(doc, SIGNATURE_RESERVE, (ranges) => cadesDetached(signer, ranges, input.tsa));
+  return saveSigned(doc, ref, SIGNATURE_RESERVE, (ranges) => cadesDetached(signer, ranges, input.tsa));
 }
 
 /** The employee's signature on an unsigned document: both signature fields made, then a certification signature. */
@@ -130,6 +145,10 @@ export async function signAsEmployee(input: EmployeeSignInput): Promise<Uint8Arr
   // Preparing the fields changes the page's annotations, which would break any signature already there.
   if (Buffer.from(input.pdf.buffer, input.pdf.byteOffset, input.pdf.byteLength).includes('/ByteRange')) {
     throw new SigningError('already_signed', 'the document is already signed: the employee signs first');
+  }
+  // A template carrying fields of these names would have its own widgets signed or stamped.
+  if (fieldNames(doc).some((name) => name === EMPLOYEE_FIELD || name === COMPANY_FIELD)) {
+    throw new SigningError('already_signed', 'the document already has signature fields of its own');
   }
   const field = prepareSignatureFields(doc, input.employeePng, input.employeePlace, input.companyPlace);
   return sign(doc, field, input, true);
@@ -160,16 +179,7 @@ export async function signAsPlatform(
   const doc = await load(input.pdf);
   const page = doc.getPage(0);
   if (!page) throw new SigningError('not_pdf', 'the document has no page');
-  const field = PdfDict.of({
-    FT: PdfName.of('Sig'),
-    T: PdfString.fromString(input.fieldName),
-    Type: PdfName.of('Annot'),
-    Subtype: PdfName.of('Widget'),
-    F: PdfNumber.of(132),
-    P: page.ref,
-    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
-  });
-  addField(doc, page, field);
+  const field = addInvisibleField(doc, page, input.fieldName);
   const signed = await sign(doc, field, { ...input, companyPlace: { page: 1, x: 0, y: 0, width: 0, height: 0 } }, false);
   return addLongTermData(signed, input.validation, input.tsa);
 }
@@ -177,13 +187,14 @@ export async function signAsPlatform(
 /** A DSS stream array with `items` added to what the document's DSS already holds. */
 function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: Uint8Array[]): PdfArray {
   const array = new PdfArray([]);
-  const old = existing?.get(key);
+  const entry = existing?.get(key);
+  const old = entry instanceof PdfRef ? doc.getObject(entry) : entry;
   const known = new Set<string>();
   const previous = old instanceof PdfArray ? old : undefined;
   for (let i = 0; i < (previous?.length ?? 0); i++) {
-    const ref = previous!.at(i)!;
-    array.push(ref);
-    const stream = doc.getObject(ref as never);
+    const item = previous!.at(i)!;
+    array.push(item);
+    const stream = item instanceof PdfRef ? doc.getObject(item) : item;
     if (stream instanceof PdfStream) known.add(createHash('sha256').update(stream.data).digest('hex'));
   }
   for (const item of items) {
@@ -198,7 +209,7 @@ function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: U
 /**
  * B-LTA: one incremental update holding the DSS (every certificate, OCSP answer and CRL the
  * signatures need, added to any DSS already there) and a document timestamp over all of it.
- * Run at completion, and again by the archive job before the timestamp's certificate ages out.
+ * Run at completion; run again on a completed file, it renews the long-term data (docs/signatures.md).
  */
 export async function addLongTermData(
   pdf: Uint8Array,
@@ -208,28 +219,24 @@ export async function addLongTermData(
 ): Promise<Uint8Array> {
   const doc = await load(pdf);
   const catalog = doc.getCatalog();
-  const old = catalog.get('DSS');
-  const existing = (old ? (doc.getObject(old as never) ?? old) : undefined) as PdfDict | undefined;
+  const named = catalog.get('DSS');
+  const found = named instanceof PdfRef ? doc.getObject(named) : named;
+  const existing = found instanceof PdfDict ? found : undefined;
   const dss = PdfDict.of({
     Type: PdfName.of('DSS'),
     Certs: dssArray(doc, existing, 'Certs', validation.certificates),
     OCSPs: dssArray(doc, existing, 'OCSPs', validation.ocsps),
     CRLs: dssArray(doc, existing, 'CRLs', validation.crls),
   });
+  // Per-signature validation data an earlier DSS named is kept as it was.
+  const vri = existing?.get('VRI');
+  if (vri) dss.set('VRI', vri);
   catalog.set('DSS', doc.register(dss));
   const page = doc.getPage(0)!;
-  const field = PdfDict.of({
-    FT: PdfName.of('Sig'),
-    T: PdfString.fromString(`DocumentTimestamp${fieldNames(doc).filter((n) => n.startsWith('DocumentTimestamp')).length + 1}`),
-    Type: PdfName.of('Annot'),
-    Subtype: PdfName.of('Widget'),
-    F: PdfNumber.of(132),
-    P: page.ref,
-    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
-  });
-  field.set('V', doc.register(signatureDict({ type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' }, TIMESTAMP_RESERVE)));
-  addField(doc, page, field);
-  return saveSigned(doc, TIMESTAMP_RESERVE, async ([before, after]) => {
+  const count = fieldNames(doc).filter((n) => n.startsWith('DocumentTimestamp')).length;
+  const timestamp = doc.register(signatureDict({ type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' }, TIMESTAMP_RESERVE));
+  addInvisibleField(doc, page, `DocumentTimestamp${count + 1}`).set('V', timestamp);
+  return saveSigned(doc, timestamp, TIMESTAMP_RESERVE, async ([before, after]) => {
     const imprint = createHash(nodeHash(digest)).update(before).update(after).digest();
     return tsa.timestamp(new Uint8Array(imprint), digest);
   });

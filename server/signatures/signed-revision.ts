@@ -5,7 +5,7 @@
  * those ranges is written into the placeholder. Only objects changed in memory are written, so
  * every earlier revision stays a byte prefix of the result.
  */
-import { PdfArray, PdfDict, PdfName, PdfNumber, PdfString, type PDF } from '@libpdf/core';
+import { PdfArray, PdfDict, PdfName, PdfNumber, PdfString, type PDF, type PdfRef } from '@libpdf/core';
 import { SigningError } from './stamp';
 
 /** Ten digits: room for any offset of a file up to 9.9 GB, patched in place. */
@@ -52,13 +52,16 @@ function lastIndexOf(bytes: Uint8Array, text: string, from: number): number {
  */
 export async function saveSigned(
   doc: PDF,
+  dict: PdfRef,
   reserve: number,
   contents: (ranges: [Uint8Array, Uint8Array]) => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const bytes = await doc.save({ incremental: true });
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The new revision's signature dictionary is the last one in the file.
-  const rangeKey = lastIndexOf(bytes, '/ByteRange', bytes.length);
+  // Searched from the signature dictionary's own object: other objects of the update (an image, a
+  // DSS stream) may hold the same bytes by chance or by design.
+  const header = lastIndexOf(bytes, `\n${dict.objectNumber} ${dict.generation} obj`, bytes.length);
+  const rangeKey = header < 0 ? -1 : text.indexOf('/ByteRange', header, 'latin1');
   const open = text.indexOf('[', rangeKey, 'latin1');
   const close = text.indexOf(']', open, 'latin1');
   const hole = `<${'0'.repeat(reserve * 2)}>`;

@@ -150,6 +150,21 @@ function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Plac
   });
 }
 
+/** A signature field with an invisible widget (a document timestamp, the platform's signature), added. */
+export function addInvisibleField(doc: PDF, page: PDFPage, name: string): PdfDict {
+  const field = PdfDict.of({
+    FT: PdfName.of('Sig'),
+    T: PdfString.fromString(name),
+    Type: PdfName.of('Annot'),
+    Subtype: PdfName.of('Widget'),
+    F: PdfNumber.of(WIDGET_FLAGS),
+    P: page.ref,
+    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
+  });
+  addField(doc, page, field);
+  return field;
+}
+
 /** Adds a field to the AcroForm and its widget to the page's /Annots. */
 export function addField(doc: PDF, page: PDFPage, field: PdfDict): PdfRef {
   const ref = doc.register(field);
@@ -208,14 +223,7 @@ export function fillLegacySealPlace(doc: PDF, png: Uint8Array, place: Place): Pd
   const stamp = page.getAnnotations().find((a) => a.type === 'Stamp' && a.name === 'CompanySeal');
   if (!stamp) throw new SigningError('not_employee_signed', 'the document has no place prepared for the company');
   stamp.dict.set('AP', PdfDict.of({ N: appearance(doc, place, embedPng(doc, png)) }));
-  const field = signatureWidget(
-    doc,
-    page,
-    COMPANY_FIELD,
-    { x: 0, y: 0, width: 0, height: 0 },
-    appearance(doc, { ...place, width: 0, height: 0 }),
-  );
-  addField(doc, page, field);
+  const field = addInvisibleField(doc, page, COMPANY_FIELD);
   return field;
 }
 

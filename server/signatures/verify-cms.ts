@@ -56,7 +56,7 @@ const empty = (problem: CmsProblem): CmsCheck => ({
   problems: [problem],
 });
 
-export function signedAttribute(signer: pkijs.SignerInfo, type: string): pkijs.Attribute | undefined {
+function signedAttribute(signer: pkijs.SignerInfo, type: string): pkijs.Attribute | undefined {
   return signer.signedAttrs?.attributes.find((a) => a.type === type);
 }
 

@@ -28,7 +28,8 @@ const INVALID = new Set([
   'changed_after_signing',
 ]);
 /** Codes that leave it undecided: the signer cannot be tied to a trusted root at the proven time. */
-const INDETERMINATE = new Set(['untrusted_chain', 'expired_at_proven_time', 'not_yet_valid', 'key_usage']);
+// changes_unchecked: the revisions could not be read, so a disallowed change cannot be ruled out.
+const INDETERMINATE = new Set(['untrusted_chain', 'expired_at_proven_time', 'not_yet_valid', 'key_usage', 'changes_unchecked']);
 
 export interface EntryInput {
   kind: 'signature' | 'documentTimestamp';

@@ -36,7 +36,7 @@ export interface RevocationData {
 }
 
 /** An OCSPResponse (or a bare BasicOCSPResponse) → its basic response, or null. */
-export function parseOcsp(der: Uint8Array): pkijs.BasicOCSPResponse | null {
+function parseOcsp(der: Uint8Array): pkijs.BasicOCSPResponse | null {
   return parseWith(der, (schema) => {
     const response = new pkijs.OCSPResponse({ schema });
     const bytes = response.responseBytes;
@@ -45,7 +45,7 @@ export function parseOcsp(der: Uint8Array): pkijs.BasicOCSPResponse | null {
   });
 }
 
-export const parseCrl = (der: Uint8Array) => parseWith(der, (schema) => new pkijs.CertificateRevocationList({ schema }));
+const parseCrl = (der: Uint8Array) => parseWith(der, (schema) => new pkijs.CertificateRevocationList({ schema }));
 
 export function revocationData(ocspDers: Uint8Array[], crlDers: Uint8Array[]): RevocationData {
   const ocsps = ocspDers.slice(0, MAX_RESPONSES).map(parseOcsp);

@@ -17,7 +17,7 @@ import * as pkijs from 'pkijs';
 import { Budget } from './chain';
 import { MAX_DER_BYTES, parseWith } from './verify-der';
 import { readDss } from './verify-dss';
-import { analyseRevisions, type RevisionChange } from './revisions';
+import { analyseRevisions, RevisionAnalysisError, type RevisionChange } from './revisions';
 import {
   documentTimestamp,
   parseEntry,
@@ -320,8 +320,13 @@ async function withModifications(file: Uint8Array, entries: VerifiedSignature[],
       file,
       entries.map((e, i) => ({ fieldName: e.fieldName, coveredEnd: found[i].range[2] + found[i].range[3] })),
     );
-  } catch {
-    return entries.map((e) => (e.coversDocument ? e : { ...e, problems: [...e.problems, 'changes_unchecked'] }));
+  } catch (error) {
+    if (!(error instanceof RevisionAnalysisError)) throw error;
+    return entries.map((e) => {
+      if (e.coversDocument) return e;
+      const problems = [...e.problems, 'changes_unchecked'];
+      return { ...e, problems, verdict: verdictOf(problems, e.kind) };
+    });
   }
   return entries.map((entry, i) => {
     const revision = analysis.revisions[i];

@@ -1,7 +1,7 @@
 /**
- * X.509 certificates of the platform PKI, built with pkijs on Node's WebCrypto: the root CA, the
- * timestamping certificate, a certificate per company and a one-day certificate per employee
- * signing act. The party a certificate signs for is marked twice: a certificate policy OID
+ * X.509 certificates of the platform PKI (docs/signatures.md), built with pkijs on Node's
+ * WebCrypto: the root and issuing CAs, the timestamping and evidence certificates, a certificate
+ * per company and a one-day certificate per employee signing act. The party a certificate signs for is marked twice: a certificate policy OID
  * (employeePolicy / companyPolicy below, what partyOf reads) and the subject's OU ('employee' or
  * 'company'), which any viewer shows.
  */
@@ -45,12 +45,6 @@ export const OID = {
 
 export type Party = 'employee' | 'company';
 
-export const RSA_KEY: RsaHashedKeyGenParams = {
-  name: 'RSASSA-PKCS1-v1_5',
-  modulusLength: 2048,
-  publicExponent: new Uint8Array([1, 0, 1]),
-  hash: 'SHA-256',
-};
 /** One-off keys (an employee's signing act): fast to make, short-lived. */
 export const EC_KEY: EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-256' };
 /** Long-lived keys (root, CAs, TSA, companies): P-384, as the trust issue's key policy asks. */
@@ -131,7 +125,7 @@ export interface KeySigner {
 }
 
 /** WebCrypto answers ECDSA as r || s; X.509 and CMS want SEQUENCE { r INTEGER, s INTEGER }. */
-export function ecdsaToDer(raw: Uint8Array): Uint8Array {
+function ecdsaToDer(raw: Uint8Array): Uint8Array {
   const half = raw.length / 2;
   return sequence(unsignedInteger(raw.subarray(0, half)), unsignedInteger(raw.subarray(half)));
 }
@@ -264,7 +258,7 @@ export async function issueCertificate(request: CertificateRequest): Promise<Uin
 }
 
 /** WebCrypto parameters for a PKCS#8 key, read from its algorithm identifier (RSA or P-256). */
-export function keyAlgorithmOf(pkcs8: Uint8Array): RsaHashedImportParams | EcKeyImportParams {
+function keyAlgorithmOf(pkcs8: Uint8Array): RsaHashedImportParams | EcKeyImportParams {
   const info = pkijs.PrivateKeyInfo.fromBER(arrayBufferOf(pkcs8));
   const oid = info.privateKeyAlgorithm.algorithmId;
   if (oid === OID.rsaEncryption) return { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
@@ -284,7 +278,7 @@ export function importPrivateKey(pkcs8: Uint8Array): Promise<CryptoKey> {
 
 export type KeyType = 'RSA' | 'EC';
 
-export function keyTypeOf(key: CryptoKey): KeyType {
+function keyTypeOf(key: CryptoKey): KeyType {
   return key.algorithm.name === 'ECDSA' ? 'EC' : 'RSA';
 }
 

@@ -88,7 +88,7 @@ describe('PKI files in the database', () => {
     expect(Buffer.from(second.rootDer).equals(Buffer.from(first.rootDer))).toBe(true);
     const names = (raw(handle).prepare('select name from pki_files order by name').all() as Array<{ name: string }>).map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(['kek.salt', 'root-g2.key', 'root-g2.pem', 'ca-g2.key', 'ca-g2.pem']));
-    expect(names.some((n) => /^tsa-g2-[0-9a-f]{16}\.key$/.test(n))).toBe(true);
+    expect(names.some((n) => /^tsa-g2-[0-9a-f]{16}-\d{4}\.key$/.test(n))).toBe(true);
     // The private keys are stored sealed by the key vault (version byte 1), not as PKCS#8 DER (0x30).
     const key = await handle.db.selectFrom('pki_files').select('bytes').where('name', '=', 'root-g2.key').executeTakeFirstOrThrow();
     expect(key.bytes[0]).toBe(1);

@@ -9,11 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDF } from '@libpdf/core';
 import * as pkijs from 'pkijs';
 import {
+  addLongTermData,
   COMPANY_FIELD,
   createKeyVault,
   createSigningPool,
@@ -587,5 +588,49 @@ describe('worker pool', () => {
       await pool.close();
     }
     await expect(pool.signAsCompany({} as never)).rejects.toThrow(/closed/);
+  });
+});
+
+describe('an install upgraded from PKI generation 1', () => {
+  // Made by the engine as it was before generation 2 (an RSA root that issued everything, the
+  // company's place a /Stamp annotation): the PKI folder and a document the employee signed then.
+  const fixture = join(__dirname, 'fixtures', 'pki-generation-1');
+
+  it('keeps the old root trusted beside generation 2 and completes a document the employee signed before', async () => {
+    const dir = join(tempDir(), 'pki');
+    cpSync(join(fixture, 'pki'), dir, { recursive: true });
+    const pki = await openPki({ files: folderPkiFiles(dir), keyEncryptionKey: 'generation one of the platform PKI' });
+    const oldRoot = new Uint8Array(Buffer.from(readFileSync(join(dir, 'root.pem'), 'utf8').replace(/-----[^-]+-----|\s/g, ''), 'base64'));
+    expect(pki.trustedRootsDer).toHaveLength(2);
+    expect(Buffer.from(pki.trustedRootsDer[1]).equals(Buffer.from(oldRoot))).toBe(true);
+    expect(Buffer.from(pki.rootDer).equals(Buffer.from(oldRoot))).toBe(false);
+
+    const issued = await pki.issueCompanyCertificate({ name: '上海华联物流有限公司', creditCode: '91310000MA1FL1234X' });
+    const sealed = await signAsCompany({
+      pdf: new Uint8Array(readFileSync(join(fixture, 'employee-signed.pdf'))),
+      sealPng: sealPng(),
+      companyPlace: companyPlaceOn(2),
+      certificate: { certificateDer: issued.certificateDer, privateKey: pki.companyKeyBytes(issued.encryptedKey) },
+      chain: pki.chain,
+      tsa: pki.timestampAuthority,
+      reason: 'sealed after the upgrade',
+    });
+    const completed = await addLongTermData(
+      sealed,
+      { certificates: [...pki.chain, ...pki.tsaChain], ocsps: [], crls: [] },
+      pki.timestampAuthority,
+    );
+    const report = await verifyPdf(completed, { trustedRootsDer: pki.trustedRootsDer });
+    expect(report.signatures.map((s) => [s.kind, s.party, s.verdict])).toEqual([
+      ['signature', 'employee', 'valid'],
+      ['signature', 'company', 'valid'],
+      ['documentTimestamp', 'unknown', 'valid'],
+    ]);
+    // The seal given to the old stamp is the one change allowed after the employee's signature.
+    expect(report.signatures[0].modifications?.verdict).toBe('allowed');
+    expect(report.signatures[0].issuer).not.toBe(report.signatures[1].issuer);
+    writeFileSync(join(dir, '..', 'upgraded.pdf'), completed);
+    const blocks = pdfsigBlocks(pdfsig(join(dir, '..', 'upgraded.pdf')));
+    expect(blocks.slice(0, 2).map((b) => b.includes('Signature is Valid.'))).toEqual([true, true]);
   });
 });

@@ -254,5 +254,12 @@ describe('a task signed end to end', () => {
     db.prepare('update sign_tasks set last_event_hash = ? where id = ?').run(prev, taskId);
     const audit = (await as.operator.get<SignAuditResult>(`/api/sign-tasks/${taskId}/audit`)).body.data!;
     expect(audit).toMatchObject({ intact: false, brokenAt: kept.head_sequence, problem: 'edited' });
+    // The kept head rewritten too: no TSA's token is over the new one.
+    const forged = db.prepare('select hash from sign_events where task_id = ? and sequence = ?').get(taskId, kept.head_sequence) as {
+      hash: string;
+    };
+    db.prepare('update sign_evidence set head_hash = ? where task_id = ?').run(forged.hash, taskId);
+    const reaudit = (await as.operator.get<SignAuditResult>(`/api/sign-tasks/${taskId}/audit`)).body.data!;
+    expect(reaudit).toMatchObject({ intact: false, brokenAt: kept.head_sequence, problem: 'edited' });
   });
 });

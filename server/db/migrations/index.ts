@@ -25,6 +25,7 @@ import * as employeeCounts from './020-employee-counts';
 import * as employeeNameCharacters from './021-employee-name-characters';
 import * as pkiRegistry from './022-pki-registry';
 import * as signEvidence from './023-sign-evidence';
+import * as longTermRenewal from './024-long-term-renewal';
 
 export interface Migration {
   id: number;
@@ -54,4 +55,5 @@ export const migrations: Migration[] = [
   { id: 21, name: 'employee-name-characters', up: employeeNameCharacters.up },
   { id: 22, name: 'pki-registry', up: pkiRegistry.up },
   { id: 23, name: 'sign-evidence', up: signEvidence.up },
+  { id: 24, name: 'long-term-renewal', up: longTermRenewal.up },
 ];

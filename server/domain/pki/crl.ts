@@ -40,7 +40,9 @@ export async function currentCrl(deps: Pick<Deps, 'db' | 'now' | 'signing'>, whi
   ]);
   const fresh = stored && stored.revoked_count === revoked.length && now.getTime() - Date.parse(stored.this_update) < REFRESH_AFTER_MS;
   if (fresh) return new Uint8Array(stored.crl);
-  const number = (stored?.number ?? 0) + 1;
+  // Minutes since 1970, and always past the last: two processes signing at once in one minute
+  // list the same revocations, from the same table.
+  const number = Math.max((stored?.number ?? 0) + 1, Math.floor(now.getTime() / 60_000));
   const crl = await buildCrl({
     issuer: { certificateDer: ca.certificateDer, privateKey: ca.privateKey! },
     number,

@@ -12,7 +12,8 @@ import {
   type CertificateStatus,
   type RevocationReason,
 } from '../../signatures';
-import type { Deps } from '../deps';
+import { hitLimit } from '../auth/rate-limit';
+import type { ClientInfo, Deps } from '../deps';
 import { fingerprint } from './certificates';
 
 /** Answers are good for a day; a fresh one is signed for every request. */
@@ -43,7 +44,14 @@ export async function certificateStatuses(
   return statuses;
 }
 
-export async function answerOcsp(deps: Pick<Deps, 'db' | 'now' | 'signing'>, request: Uint8Array): Promise<Uint8Array> {
+export async function answerOcsp(
+  deps: Pick<Deps, 'db' | 'now' | 'signing' | 'policy'>,
+  request: Uint8Array,
+  client: ClientInfo,
+): Promise<Uint8Array> {
+  // Each answer is a fresh signature: one address may not keep the CA signing.
+  const hit = await hitLimit(deps, `ocsp:ip:${client.ip}`, deps.policy.signingIpWindowMs);
+  if (hit.count > deps.policy.signingRequestsPerIp) return ocspErrorResponse('tryLater');
   let parsed;
   try {
     parsed = parseOcspRequest(request);

@@ -18,6 +18,7 @@ import { appendEvent, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
 import { assertCompanyActive } from '../auth/company-status';
 import { queueEvidence } from './evidence-job';
+import { renewalDate } from './renew-long-term';
 import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
@@ -86,8 +87,7 @@ export interface CompanySigner {
 }
 
 export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, companyId: number): Promise<CompanySigner> {
-  // A suspended company signs nothing (its certificate was revoked with the suspension), not even
-  // the rest of a batch started before.
+  // A suspended company signs nothing: its certificate was revoked with the suspension.
   await assertCompanyActive(deps.db, companyId);
   const sealPng = await sealOf(deps.db, companyId);
   const pki = await deps.signing.pki();
@@ -99,6 +99,16 @@ export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, 
     pkcs8: pki.companyKeyBytes(certificate.encryptedKey),
     privateKey: () => (key ??= pki.companyKey(certificate.encryptedKey)),
   };
+}
+
+/**
+ * The signer a batch looked up, while its certificate is still the company's; else (revoked by a
+ * suspension, a rename or a new seal since) a fresh look-up, which refuses a suspended company.
+ */
+async function currentSigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, companyId: number, given?: CompanySigner): Promise<CompanySigner> {
+  if (!given) return companySigner(deps, companyId);
+  const row = await deps.db.selectFrom('company_certificates').select('certificate').where('company_id', '=', companyId).executeTakeFirst();
+  return row && Buffer.from(row.certificate).equals(Buffer.from(given.certificateDer)) ? given : companySigner(deps, companyId);
 }
 
 /** One document to seal, and what its DSS holds once sealed. */
@@ -135,7 +145,7 @@ export async function completeTask(
   options: CompleteOptions = {},
 ): Promise<void> {
   assertTransition(task.status, 'companySign');
-  const signer = options.signer ?? (await companySigner(deps, task.company_id));
+  const signer = await currentSigner(deps, task.company_id, options.signer);
   const pki = await deps.signing.pki();
   const versions = await currentVersions(deps.db, task.id);
   // On the signing pool's workers when the app runs one (npm start), else on this thread.
@@ -179,6 +189,7 @@ export async function completeTask(
   );
   const stored = await storePdfs(deps.signing.documents, signed);
   const at = deps.now().toISOString();
+  const renewBy = renewalDate(pki.tsaNotAfter, deps.now());
   const commit = options.commit ?? commitAlone(deps.db);
   await commit(async (trx) => {
     await moveTask(trx, task.id, 'companySign', 'completed', { completed_at: at }, at);
@@ -188,6 +199,7 @@ export async function completeTask(
       'completed',
       stored,
       at,
+      renewBy,
     );
     await appendEvent(trx, {
       taskId: task.id,

@@ -141,11 +141,12 @@ export async function insertVersions(
   stage: SignDocumentStage,
   versions: readonly StoredVersion[],
   at: string,
+  renewBy: string | null = null,
 ): Promise<void> {
   for (let i = 0; i < documentIds.length; i++) {
     await db
       .insertInto('sign_document_versions')
-      .values({ document_id: documentIds[i], stage, sha256: versions[i].sha256, size: versions[i].size, created_at: at })
+      .values({ document_id: documentIds[i], stage, sha256: versions[i].sha256, size: versions[i].size, created_at: at, renew_by: renewBy })
       .execute();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The evidence report made once at completion (docs/signatures.md, "Evidence"): a job queued in
- * the transaction that completes the task, so that it runs exactly once even across a crash.
+ * the transaction that completes the task, so that no completion goes without one even across a
+ * crash; run again, it finds the report kept, and the insert keeps the first.
  * It timestamps the audit chain's head as it stood at completion (the company_signed event), makes
  * the report in Chinese, the contract's language, signs it with the platform's evidence
  * certificate at B-LTA, stores it, and records both in `sign_evidence`.

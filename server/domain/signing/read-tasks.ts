@@ -273,7 +273,7 @@ export async function documentRowsOf(db: Db, taskId: number): Promise<DocumentRo
     .execute();
 }
 
-const STAGE_ORDER: Record<SignDocumentStage, number> = { filled: 0, employee_signed: 1, completed: 2 };
+const STAGE_ORDER: Record<SignDocumentStage, number> = { filled: 0, employee_signed: 1, completed: 2, renewed: 3 };
 
 /** The documents of a task, each with its versions oldest first and the newest as `current`. */
 export async function documentsOf(db: Db, taskId: number): Promise<SignDocument[]> {

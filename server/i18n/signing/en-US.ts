@@ -115,6 +115,7 @@ export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'evidence.stage.filled': 'Filled in',
   'evidence.stage.employee_signed': 'Signed by the employee',
   'evidence.stage.completed': 'Sealed by the company',
+  'evidence.stage.renewed': 'Long-term validation data renewed',
   'evidence.signatures': 'Digital signatures and certificates',
   'evidence.signature': '{party}: {signer}, issued by {issuer}, certificate SHA-256 {fingerprint}, timestamp {timestamp}, {verdict}',
   'evidence.party.employee': 'Employee signature',

@@ -120,6 +120,7 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'evidence.stage.filled': 'Setelah diisi',
   'evidence.stage.employee_signed': 'Setelah ditandatangani karyawan',
   'evidence.stage.completed': 'Setelah distempel perusahaan',
+  'evidence.stage.renewed': 'Setelah data validasi jangka panjang diperbarui',
   'evidence.signatures': 'Tanda tangan digital dan sertifikat',
   'evidence.signature':
     '{party}: {signer}, diterbitkan oleh {issuer}, sidik jari sertifikat SHA-256 {fingerprint}, cap waktu {timestamp}, {verdict}',

@@ -119,6 +119,7 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'evidence.stage.filled': 'Após o preenchimento',
   'evidence.stage.employee_signed': 'Após a assinatura do funcionário',
   'evidence.stage.completed': 'Após o carimbo da empresa',
+  'evidence.stage.renewed': 'Após a renovação dos dados de validação de longo prazo',
   'evidence.signatures': 'Assinaturas digitais e certificados',
   'evidence.signature':
     '{party}: {signer}, emitido por {issuer}, impressão digital do certificado SHA-256 {fingerprint}, carimbo de tempo {timestamp}, {verdict}',

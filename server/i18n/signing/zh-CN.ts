@@ -113,6 +113,7 @@ export const signingZhCN = {
   'evidence.stage.filled': '填写后',
   'evidence.stage.employee_signed': '员工签署后',
   'evidence.stage.completed': '企业签章后',
+  'evidence.stage.renewed': '长期验证数据续期后',
   'evidence.signatures': '数字签名与证书',
   'evidence.signature': '{party}：{signer}，颁发者 {issuer}，证书指纹 SHA-256 {fingerprint}，时间戳 {timestamp}，{verdict}',
   'evidence.party.employee': '员工签名',

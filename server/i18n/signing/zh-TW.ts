@@ -115,6 +115,7 @@ export const signingZhTW: Record<keyof typeof signingZhCN, string> = {
   'evidence.stage.filled': '填寫後',
   'evidence.stage.employee_signed': '員工簽署後',
   'evidence.stage.completed': '公司用印後',
+  'evidence.stage.renewed': '長期驗證資料續期後',
   'evidence.signatures': '數位簽章與憑證',
   'evidence.signature': '{party}：{signer}，簽發者 {issuer}，憑證指紋 SHA-256 {fingerprint}，時間戳記 {timestamp}，{verdict}',
   'evidence.party.employee': '員工簽名',

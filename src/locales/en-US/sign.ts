@@ -136,6 +136,7 @@ export default {
   'pages.sign.stage.filled': 'Filled in',
   'pages.sign.stage.employee_signed': 'Signed by employee',
   'pages.sign.stage.completed': 'Sealed by company',
+  'pages.sign.stage.renewed': 'Validation data renewed',
   'pages.sign.download.pdf': 'Download contracts',
   'pages.sign.download.current': 'Download current version',
   'pages.sign.download.evidence': 'Evidence report',

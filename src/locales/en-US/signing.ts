@@ -153,4 +153,5 @@ export default {
   'pages.verify.stage.filled': 'filled in',
   'pages.verify.stage.employee_signed': 'signed by the employee',
   'pages.verify.stage.completed': 'sealed by the company',
+  'pages.verify.stage.renewed': 'validation data renewed',
 };

@@ -136,6 +136,7 @@ export default {
   'pages.sign.stage.filled': 'Sudah diisi',
   'pages.sign.stage.employee_signed': 'Ditandatangani karyawan',
   'pages.sign.stage.completed': 'Distempel perusahaan',
+  'pages.sign.stage.renewed': 'Data validasi diperbarui',
   'pages.sign.download.pdf': 'Unduh kontrak',
   'pages.sign.download.current': 'Unduh versi terkini',
   'pages.sign.download.evidence': 'Laporan bukti',

@@ -154,4 +154,5 @@ export default {
   'pages.verify.stage.filled': 'diisi',
   'pages.verify.stage.employee_signed': 'ditandatangani karyawan',
   'pages.verify.stage.completed': 'dicap perusahaan',
+  'pages.verify.stage.renewed': 'data validasi diperbarui',
 };

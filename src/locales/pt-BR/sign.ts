@@ -136,6 +136,7 @@ export default {
   'pages.sign.stage.filled': 'Preenchida',
   'pages.sign.stage.employee_signed': 'Assinada pelo funcionário',
   'pages.sign.stage.completed': 'Carimbada pela empresa',
+  'pages.sign.stage.renewed': 'Dados de validação renovados',
   'pages.sign.download.pdf': 'Baixar contratos',
   'pages.sign.download.current': 'Baixar versão atual',
   'pages.sign.download.evidence': 'Relatório de evidências',

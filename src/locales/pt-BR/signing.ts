@@ -154,4 +154,5 @@ export default {
   'pages.verify.stage.filled': 'preenchido',
   'pages.verify.stage.employee_signed': 'assinado pelo funcionário',
   'pages.verify.stage.completed': 'selado pela empresa',
+  'pages.verify.stage.renewed': 'dados de validação renovados',
 };

@@ -136,6 +136,7 @@ export default {
   'pages.sign.stage.filled': '填写后',
   'pages.sign.stage.employee_signed': '员工已签',
   'pages.sign.stage.completed': '企业已签章',
+  'pages.sign.stage.renewed': '验证数据已续期',
   'pages.sign.download.pdf': '下载合同',
   'pages.sign.download.current': '下载当前版本',
   'pages.sign.download.evidence': '证据报告',

@@ -149,4 +149,5 @@ export default {
   'pages.verify.stage.filled': '已填写',
   'pages.verify.stage.employee_signed': '员工已签署',
   'pages.verify.stage.completed': '公司已盖章',
+  'pages.verify.stage.renewed': '验证数据已续期',
 };

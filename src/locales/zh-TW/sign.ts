@@ -136,6 +136,7 @@ export default {
   'pages.sign.stage.filled': '填寫後',
   'pages.sign.stage.employee_signed': '員工已簽',
   'pages.sign.stage.completed': '企業已用印',
+  'pages.sign.stage.renewed': '驗證資料已續期',
   'pages.sign.download.pdf': '下載合約',
   'pages.sign.download.current': '下載目前版本',
   'pages.sign.download.evidence': '證據報告',

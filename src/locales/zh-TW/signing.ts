@@ -149,4 +149,5 @@ export default {
   'pages.verify.stage.filled': '已填寫',
   'pages.verify.stage.employee_signed': '員工已簽署',
   'pages.verify.stage.completed': '公司已用印',
+  'pages.verify.stage.renewed': '驗證資料已續期',
 };
