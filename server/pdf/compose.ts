@@ -36,6 +36,12 @@ export interface ComposedPdf {
 }
 
 export const A4: [number, number] = [595.28, 841.89];
+
+/** A footer from a text with {page} and {total} in it: a footer that crosses to a worker thread. */
+export const footerFrom =
+  (template: string) =>
+  (page: number, total: number): string =>
+    template.replace('{page}', String(page)).replace('{total}', String(total));
 const INK = rgb(0.1, 0.1, 0.1);
 
 export async function composeTextPdf(blocks: readonly Block[], options: ComposeOptions = {}): Promise<ComposedPdf> {

@@ -2,7 +2,7 @@
  * PDF work, one job: check and describe uploaded PDFs (inspect), draw values onto them (render),
  * write simple text documents (compose). No HTTP, no database.
  */
-export { composeTextPdf, A4, type Block, type ComposedPdf, type ComposeOptions } from './compose';
+export { composeTextPdf, footerFrom, A4, type Block, type ComposedPdf, type ComposeOptions } from './compose';
 export { canDraw, drawableText } from './font';
 export {
   declaresEncryption,

@@ -8,8 +8,9 @@ import { workerData } from 'node:worker_threads';
 import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
 import { serveJobs } from '../lib/worker-host';
 import type { WorkerTimestamping } from './pki';
+import { composeTextPdf, footerFrom, type Block } from '../pdf/compose';
 import { fillPdf, type DrawItem } from '../pdf/render';
-import { addLongTermData, signAsCompany, signAsEmployee, type ValidationData } from './sign';
+import { addLongTermData, signAsCompany, signAsEmployee, signAsPlatform, type ValidationData } from './sign';
 import type { Place } from './stamp';
 import { createLocalTimestampAuthority } from './timestamp-authority';
 import { importPrivateKey, keySigner } from './x509';
@@ -49,10 +50,24 @@ export interface WorkerLongTermInput {
   timestamping: WorkerTimestamping;
 }
 
-/** What the worker does: seal as the company, sign as the employee, renew long-term data, or fill a template. */
+/** A text document the platform composes and signs itself (an evidence report). */
+export interface WorkerPlatformInput {
+  blocks: Block[];
+  /** The page footer, with {page} and {total} in it. */
+  footer: string;
+  certificateDer: Uint8Array;
+  privateKey: CryptoKey;
+  chain: Uint8Array[];
+  validation: ValidationData;
+  reason: string;
+  fieldName: string;
+}
+
+/** What the worker does: seal as the company, sign as the employee or the platform, renew long-term data, or fill a template. */
 export type DocumentJob =
   | ({ kind: 'company' } & WorkerSignInput)
   | ({ kind: 'employee' } & WorkerEmployeeSignInput)
+  | ({ kind: 'platform' } & WorkerPlatformInput)
   | ({ kind: 'longTerm' } & WorkerLongTermInput)
   | { kind: 'fill'; template: Uint8Array; items: DrawItem[] };
 
@@ -94,6 +109,18 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         tsa: await tsa,
         reason: job.reason,
       });
+    case 'platform': {
+      const composed = await composeTextPdf(job.blocks, { footer: footerFrom(job.footer) });
+      return signAsPlatform({
+        pdf: composed.bytes,
+        certificate: { certificateDer: job.certificateDer, privateKey: job.privateKey },
+        chain: job.chain,
+        tsa: await tsa,
+        reason: job.reason,
+        fieldName: job.fieldName,
+        validation: job.validation,
+      });
+    }
     case 'longTerm':
       return addLongTermData(job.pdf, job.validation, await authorityOf(job.timestamping));
     case 'company': {

@@ -10,7 +10,7 @@ import { createWorkerPool, WorkerJobError } from '../lib/worker-pool';
 import { workerEntry } from '../lib/worker-entry';
 import type { WorkerTimestamping } from './pki';
 import type { DrawItem } from '../pdf/render';
-import type { DocumentJob, WorkerEmployeeSignInput, WorkerLongTermInput, WorkerSignInput } from './sign-worker';
+import type { DocumentJob, WorkerEmployeeSignInput, WorkerLongTermInput, WorkerPlatformInput, WorkerSignInput } from './sign-worker';
 import { SigningError, type SigningErrorCode } from './stamp';
 
 export type { WorkerEmployeeSignInput, WorkerSignInput } from './sign-worker';
@@ -18,6 +18,8 @@ export type { WorkerEmployeeSignInput, WorkerSignInput } from './sign-worker';
 export interface SigningPool {
   signAsCompany(input: WorkerSignInput): Promise<Uint8Array>;
   signAsEmployee(input: WorkerEmployeeSignInput): Promise<Uint8Array>;
+  /** A text document composed and signed by the platform (an evidence report), B-LTA. */
+  signAsPlatform(input: WorkerPlatformInput): Promise<Uint8Array>;
   /** A new DSS and document timestamp (sign.ts addLongTermData), with the given period's timestamping. */
   renewLongTerm(input: WorkerLongTermInput): Promise<Uint8Array>;
   /** A template with its values drawn (pdf/render.ts fillPdf). */
@@ -59,6 +61,7 @@ export function createSigningPool(timestamping: WorkerTimestamping, options: num
     signAsCompany: (input) => run({ kind: 'company', ...input }),
     signAsEmployee: (input) => run({ kind: 'employee', ...input }),
     renewLongTerm: (input) => run({ kind: 'longTerm', ...input }),
+    signAsPlatform: (input) => run({ kind: 'platform', ...input }),
     fill: (template, items) => run({ kind: 'fill', template, items }),
     close: () => pool.close(),
   };

@@ -6,14 +6,16 @@
  * the report in Chinese, the contract's language, signs it with the platform's evidence
  * certificate at B-LTA, stores it, and records both in `sign_evidence`.
  */
+import { composeTextPdf, footerFrom } from '../../pdf';
 import { signAsPlatform, tokenTime } from '../../signatures';
 import { parseCertificate, serialHexOf } from '../../signatures/x509';
 import type { Db } from '../../db/open';
 import { enqueueJob, type JobHandler } from '../../lib/jobs';
+import { BATCH_JOB } from '../batches/create-batch';
 import type { Deps } from '../deps';
 import { recordCertificate } from '../pki/certificates';
 import { validationDataFor } from '../pki/validation-data';
-import { buildEvidenceReport } from './evidence';
+import { evidenceContent } from './evidence';
 import { selectTasks, type TaskRow } from './read-tasks';
 
 export const EVIDENCE_JOB = 'sign_evidence';
@@ -23,64 +25,87 @@ export function queueEvidence(trx: Db, taskId: number, now: Date): Promise<void>
   return enqueueJob(trx, EVIDENCE_JOB, { taskId }, now, now);
 }
 
+/** How long a report waits while batches seal: what users wait for goes first. */
+const YIELD_TO_BATCHES_MS = 5_000;
+
 export function evidenceJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler {
   return async ({ payload }) => {
-    const taskId = Number(payload.taskId);
-    const done = await deps.db.selectFrom('sign_evidence').select('task_id').where('task_id', '=', taskId).executeTakeFirst();
-    const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
-    if (done || !task || task.status !== 'completed') return { done: true };
-    const head = await deps.db
-      .selectFrom('sign_events')
-      .select(['sequence', 'hash'])
-      .where('task_id', '=', taskId)
-      .where('action', '=', 'company_signed')
-      .orderBy('sequence', 'desc')
-      .executeTakeFirstOrThrow();
-    const pki = await deps.signing.pki();
-    // The head hash is itself a SHA-256: the token's imprint is its 32 bytes.
-    const token = await pki.timestampAuthority.timestamp(new Uint8Array(Buffer.from(head.hash, 'hex')), 'SHA-256');
-    const report = await buildEvidenceReport(deps, task, 'zh-CN', {
-      sequence: head.sequence,
-      hash: head.hash,
-      timestampedAt: tokenTime(token).toISOString(),
-    });
-    const at = deps.now().toISOString();
-    // Registered so that the OCSP responder vouches for it like any certificate the CA issued.
-    const evidenceCertificate = parseCertificate(pki.evidence.certificateDer);
-    await recordCertificate(
-      deps.db,
-      {
-        serial: serialHexOf(evidenceCertificate),
-        issuerDer: pki.issuingCa.certificateDer,
-        kind: 'evidence',
-        certificateDer: pki.evidence.certificateDer,
-        notAfter: evidenceCertificate.notAfter.value,
-      },
-      at,
-    );
-    const signed = await signAsPlatform({
-      pdf: report.bytes,
-      certificate: pki.evidence,
-      chain: pki.chain,
-      tsa: pki.timestampAuthority,
-      reason: `evidence of task ${taskId}`,
-      fieldName: 'PlatformEvidence',
-      validation: await validationDataFor(deps, [pki.evidence.certificateDer]),
-    });
-    const stored = await deps.signing.documents.put(signed);
-    await deps.db
-      .insertInto('sign_evidence')
-      .values({
-        task_id: taskId,
-        sha256: stored.sha256,
-        size: stored.size,
-        head_sequence: head.sequence,
-        head_hash: head.hash,
-        head_token: Buffer.from(token),
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('task_id').doNothing())
-      .execute();
-    return { done: true };
+    const batch = await deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', BATCH_JOB)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (batch) return { runAt: new Date(deps.now().getTime() + YIELD_TO_BATCHES_MS) };
+    return makeEvidence(deps, payload);
   };
+}
+
+async function makeEvidence(deps: Pick<Deps, 'db' | 'now' | 'signing'>, payload: Record<string, unknown>): Promise<{ done: true }> {
+  const taskId = Number(payload.taskId);
+  const done = await deps.db.selectFrom('sign_evidence').select('task_id').where('task_id', '=', taskId).executeTakeFirst();
+  const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
+  if (done || !task || task.status !== 'completed') return { done: true };
+  const head = await deps.db
+    .selectFrom('sign_events')
+    .select(['sequence', 'hash'])
+    .where('task_id', '=', taskId)
+    .where('action', '=', 'company_signed')
+    .orderBy('sequence', 'desc')
+    .executeTakeFirstOrThrow();
+  const pki = await deps.signing.pki();
+  // The head hash is itself a SHA-256: the token's imprint is its 32 bytes.
+  const token = await pki.timestampAuthority.timestamp(new Uint8Array(Buffer.from(head.hash, 'hex')), 'SHA-256');
+  const content = await evidenceContent(deps, task, 'zh-CN', {
+    sequence: head.sequence,
+    hash: head.hash,
+    timestampedAt: tokenTime(token).toISOString(),
+  });
+  const at = deps.now().toISOString();
+  // Registered so that the OCSP responder vouches for it like any certificate the CA issued.
+  const evidenceCertificate = parseCertificate(pki.evidence.certificateDer);
+  await recordCertificate(
+    deps.db,
+    {
+      serial: serialHexOf(evidenceCertificate),
+      issuerDer: pki.issuingCa.certificateDer,
+      kind: 'evidence',
+      certificateDer: pki.evidence.certificateDer,
+      notAfter: evidenceCertificate.notAfter.value,
+    },
+    at,
+  );
+  const signing = {
+    certificateDer: pki.evidence.certificateDer,
+    privateKey: pki.evidence.privateKey as CryptoKey,
+    chain: pki.chain,
+    validation: await validationDataFor(deps, [pki.evidence.certificateDer]),
+    reason: `evidence of task ${taskId}`,
+    fieldName: 'PlatformEvidence',
+  };
+  // Composing and signing are heavy: on the signing pool's workers when the app runs one.
+  const pool = await deps.signing.pool?.();
+  const signed = pool
+    ? await pool.signAsPlatform({ blocks: content.blocks, footer: content.footer, ...signing })
+    : await signAsPlatform({
+        ...signing,
+        pdf: (await composeTextPdf(content.blocks, { footer: footerFrom(content.footer) })).bytes,
+        certificate: pki.evidence,
+        tsa: pki.timestampAuthority,
+      });
+  const stored = await deps.signing.documents.put(signed);
+  await deps.db
+    .insertInto('sign_evidence')
+    .values({
+      task_id: taskId,
+      sha256: stored.sha256,
+      size: stored.size,
+      head_sequence: head.sequence,
+      head_hash: head.hash,
+      head_token: Buffer.from(token),
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('task_id').doNothing())
+    .execute();
+  return { done: true };
 }

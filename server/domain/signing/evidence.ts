@@ -8,8 +8,8 @@
  */
 import { maskIdNumber } from '../../../common/validation/limits';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
-import { composeTextPdf, type Block } from '../../pdf';
-import { verifyPdf } from '../../signatures';
+import { composeTextPdf, footerFrom, type Block } from '../../pdf';
+import { parsing } from '../../parsing';
 import type { Deps } from '../deps';
 import type { Actor } from '../scope';
 import { checkChain, eventsOf } from './audit';
@@ -49,6 +49,25 @@ export async function buildEvidenceReport(
   locale: Locale,
   head?: TimestampedHead,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const content = await evidenceContent(deps, task, locale, head);
+  const pdf = await composeTextPdf(content.blocks, { footer: footerFrom(content.footer) });
+  return { bytes: pdf.bytes, fileName: content.fileName };
+}
+
+/** What the report says, as blocks to compose (here, or on a worker thread), and its footer's text. */
+export interface EvidenceContent {
+  blocks: Block[];
+  /** With {page} and {total} in it. */
+  footer: string;
+  fileName: string;
+}
+
+export async function evidenceContent(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  task: TaskRow,
+  locale: Locale,
+  head?: TimestampedHead,
+): Promise<EvidenceContent> {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const id = task.id;
   const [documents, events, company, employee] = await Promise.all([
@@ -97,10 +116,8 @@ export async function buildEvidenceReport(
       });
     }
     if (doc.current.stage === 'filled') continue;
-    const verified = await verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), {
-      trustedRootsDer: pki.trustedRootsDer,
-      now: deps.now(),
-    });
+    // On a parsing worker: a document of the platform's, but verifying is heavy work.
+    const verified = await parsing.verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), pki.trustedRootsDer, deps.now());
     for (const s of verified.signatures) {
       signatureLines.push(
         `${doc.name} — ` +
@@ -110,7 +127,7 @@ export async function buildEvidenceReport(
             issuer: s.issuer,
             fingerprint: s.certificateSha256,
             timestamp: time(s.timestampedAt),
-            verdict: s.integrity && s.chainTrusted ? t('evidence.signatureValid') : t('evidence.signatureInvalid'),
+            verdict: s.verdict === 'valid' ? t('evidence.signatureValid') : t('evidence.signatureInvalid'),
           }),
       );
     }
@@ -146,6 +163,9 @@ export async function buildEvidenceReport(
       text: t('evidence.head', { hash: head.hash, sequence: head.sequence, at: time(head.timestampedAt) }),
     });
   blocks.push({ type: 'paragraph', text: t('evidence.generatedAt', { at: time(deps.now().toISOString()) }) });
-  const pdf = await composeTextPdf(blocks, { footer: (page, total) => t('evidence.footer', { page, total }) });
-  return { bytes: pdf.bytes, fileName: `${task.id}-${t('evidence.fileName')}.pdf` };
+  return {
+    blocks,
+    footer: t('evidence.footer', { page: '{page}', total: '{total}' }),
+    fileName: `${task.id}-${t('evidence.fileName')}.pdf`,
+  };
 }
