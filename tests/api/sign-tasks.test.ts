@@ -274,6 +274,20 @@ describe("the employee's link and code", () => {
     expect(count(server.handle, "select count(*) as n from sign_tasks where id = ? and status = 'pending_employee'", taskId)).toBe(1);
   });
 
+  it('counts guesses sent at once, each: five wrong ones together burn the code', async () => {
+    server.clock.advance(MINUTE + 1000);
+    expect((await as.anonymous.post(`/api/signing/${token}/code`, {})).status).toBe(200);
+    const right = codeOf(mobile());
+    const wrong = right === '000000' ? '111111' : '000000';
+    const sign = (code: string) => as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
+    // On PostgreSQL (a pool of connections) a read-then-write count lost some of these.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sign(wrong)));
+    expect(answers.every((a) => a.status === 422)).toBe(true);
+    expect((await sign(right)).body.msg).toBe('验证码已失效，请重新获取');
+    expect(count(server.handle, "select count(*) as n from sign_tasks where id = ? and status = 'pending_employee'", taskId)).toBe(1);
+    server.clock.advance(MINUTE + 1000);
+  });
+
   it('refuses a signature that is not a PNG, then signs; the link then says signed', async () => {
     await as.anonymous.post(`/api/signing/${token}/code`, {});
     const code = codeOf(mobile());

@@ -346,3 +346,17 @@ it('in English, nothing is left in Chinese or cut off: titles, search labels, ho
     await close();
   }
 });
+
+it('the login never leaves the site, whatever its redirect names', async () => {
+  const { page, close } = await openPage('en-US');
+  try {
+    // Browsers read "\" as "/" and drop tabs: each of these names another host.
+    for (const redirect of ['/\\evil.example/', '/\t/evil.example/', '/\\/evil.example/']) {
+      await login(page, 'admin', { path: `/user/login?redirect=${encodeURIComponent(redirect)}` });
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `after login with redirect ${JSON.stringify(redirect)}`);
+      await page.context().clearCookies();
+    }
+  } finally {
+    await close();
+  }
+});

@@ -5,6 +5,7 @@
  * in an API answer. A resend makes a new link, and the old one stops working.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { PageSize } from '../../../common/api/contracts';
 import type { SigningCodeResult, SigningLinkState, SigningView } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
@@ -339,13 +340,20 @@ export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'signing.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, hashToken(code))) {
-    const attempts = row.attempts + 1;
-    const burnt = attempts >= deps.policy.signingCodeMaxAttempts;
-    await deps.db
+    // One statement counts the guess and burns the code at the limit: guesses sent at once each
+    // count (a read, then a write, let them all see the same count).
+    const max = deps.policy.signingCodeMaxAttempts;
+    const counted = await deps.db
       .updateTable('sign_codes')
-      .set({ attempts, ...(burnt ? { used_at: now } : {}) })
+      .set({
+        attempts: sql<number>`attempts + 1`,
+        used_at: sql<string | null>`case when attempts + 1 >= ${max} then ${now} else used_at end`,
+      })
       .where('id', '=', row.id)
-      .execute();
+      .where('used_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    const burnt = !counted || counted.attempts >= max;
     throw new DomainError('validation', burnt ? 'signing.codeBurnt' : 'signing.codeWrong', { field: 'code' });
   }
   return row.id;
