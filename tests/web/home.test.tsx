@@ -99,7 +99,9 @@ it('lists the latest activity, linking to the task, and the actions an operator 
   server.use(...sessionApi(operator).handlers);
   homeApi();
   render(<TestBrowser location={{ pathname: '/home' }} />);
-  const entry = await screen.findByRole('link', { name: '李娜 · 劳动合同（2025 版）' });
+  // The activity list is the page's last request: on 2 cores shared with the API suite it has
+  // taken over the usual 10 s to draw.
+  const entry = await screen.findByRole('link', { name: '李娜 · 劳动合同（2025 版）' }, { timeout: 30_000 });
   expect(entry).toHaveAttribute('href', '/sign/12');
   expect(screen.getByText('Signing text message sent (赵敏)')).toBeInTheDocument();
   const actions = (await screen.findByText('Quick actions')).closest('.ant-card') as HTMLElement;
