@@ -136,9 +136,9 @@ function acroForm(doc: PDF): PdfDict {
   return form;
 }
 
-/** A signature field merged with its widget on `place`'s page. */
-function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Place, 'page'>, look: PdfRef): PdfDict {
-  return PdfDict.of({
+/** A signature field merged with its widget on `place`'s page; without `look`, one that draws nothing. */
+function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
+  const widget = PdfDict.of({
     FT: PdfName.of('Sig'),
     T: PdfString.fromString(name),
     Type: PdfName.of('Annot'),
@@ -146,21 +146,14 @@ function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Plac
     F: PdfNumber.of(WIDGET_FLAGS),
     P: page.ref,
     Rect: new PdfArray([place.x, place.y, place.x + place.width, place.y + place.height].map((n) => PdfNumber.of(n))),
-    AP: PdfDict.of({ N: look }),
   });
+  if (look) widget.set('AP', PdfDict.of({ N: look }));
+  return widget;
 }
 
 /** A signature field with an invisible widget (a document timestamp, the platform's signature), added. */
 export function addInvisibleField(doc: PDF, page: PDFPage, name: string): PdfDict {
-  const field = PdfDict.of({
-    FT: PdfName.of('Sig'),
-    T: PdfString.fromString(name),
-    Type: PdfName.of('Annot'),
-    Subtype: PdfName.of('Widget'),
-    F: PdfNumber.of(WIDGET_FLAGS),
-    P: page.ref,
-    Rect: new PdfArray([0, 0, 0, 0].map((n) => PdfNumber.of(n))),
-  });
+  const field = signatureWidget(doc, page, name, { x: 0, y: 0, width: 0, height: 0 });
   addField(doc, page, field);
   return field;
 }
