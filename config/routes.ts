@@ -6,9 +6,11 @@
 export default [
   // Top level, not under a /user parent: a parent without a page is one more chunk to wait for.
   { path: '/user/login', name: 'login', layout: false, component: './User/Login' },
-  // Public pages outside the shell, opened without a session (src/app.tsx, PUBLIC_PATHS): the employee's signing link and verification.
+  // Public pages outside the shell, opened without a session (src/app.tsx, PUBLIC_PATHS): the employee's signing link, verification,
+  // and the workers' own page (a worker session of its own, by mobile and texted code).
   { path: '/signing/:token', layout: false, component: './Signing' },
   { path: '/verify', layout: false, component: './Verify' },
+  { path: '/my', layout: false, component: './My' },
   {
     path: '/account',
     hideInMenu: true,
@@ -43,6 +45,7 @@ export default [
   { path: '/sign/:id', hideInMenu: true, access: 'viewSign', component: './Sign/Detail' },
   { path: '/advanceSend', name: 'advanceSend', icon: 'send', access: 'preSign', component: './AdvanceSend' },
   { path: '/preventionList', name: 'preventionList', icon: 'userDelete', access: 'isAdmin', component: './PreventionList' },
+  { path: '/outbox', name: 'outbox', icon: 'mail', access: 'isAdmin', component: './Outbox' },
   { path: '/signApply/record', name: 'record', icon: 'profile', access: 'viewSignRecord', component: './SignApply/Record' },
   {
     path: '/helpCenter',

@@ -29,9 +29,18 @@ function getApp(): Promise<App> {
   appPromise ??= (async () => {
     const handle = openDatabase(':memory:');
     await prepareDatabase(handle.db, { seed: process.env.SEED !== 'none' });
-    return createApp({ db: handle, devOutbox: true });
+    // The jobs runner too: scheduled sends, reminders, expiry, batches and messages work as in production.
+    return createApp({ db: handle, devOutbox: true, background: true });
   })();
   return appPromise;
+}
+
+/** Stops the jobs runner and closes the database (tests; the dev server runs until killed). */
+export async function closeMockApp(): Promise<void> {
+  if (!appPromise) return;
+  const app = await appPromise;
+  appPromise = undefined;
+  await app.background?.stop();
 }
 
 const DROPPED_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection']);

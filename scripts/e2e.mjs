@@ -6,7 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { chromiumPath, INSTALL_CHROMIUM } from './chromium.mjs';
 import { startServer } from './serve-for-tests.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
@@ -27,13 +29,33 @@ async function runAgainstServer(files, env = {}) {
       stdio: 'inherit',
       env: { ...process.env, BASE_URL: server.url },
     });
-    const status = run.status ?? 1;
+    const status = (run.status ?? 1) || secretsInLog(server);
     // What the server said (its request log, errors) goes with a failure.
     if (status !== 0) console.log(`e2e: the server's last output:\n${server.log().slice(-6000)}`);
     return status;
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Whether the server's request log of the whole run shows a signing link's token or a code
+ * texted in it (SQLite runs: the texts are read from its outbox); answers an exit status.
+ */
+function secretsInLog(server) {
+  if (!existsSync(join(server.dataDir, 'esign.sqlite'))) return 0;
+  const db = new Database(join(server.dataDir, 'esign.sqlite'), { readonly: true });
+  const texts = db.prepare("select params from messages where channel = 'sms'").all();
+  db.close();
+  const secrets = texts.flatMap(({ params }) =>
+    JSON.parse(params).flatMap(([name, value]) =>
+      name === 'code' ? [value] : name === 'link' ? [/\/signing\/([A-Za-z0-9_-]{43})/.exec(value)?.[1]] : [],
+    ),
+  );
+  const log = server.log();
+  const shown = secrets.filter((secret) => secret && secret !== '***' && log.includes(secret));
+  console.log(`e2e: the request log checked for ${secrets.length} texted links and codes: ${shown.length} shown`);
+  return shown.length ? 1 : 0;
 }
 
 const files = readdirSync('tests/e2e')

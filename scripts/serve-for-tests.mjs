@@ -48,5 +48,5 @@ export async function startServer({ env = {} } = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop, log: () => log };
+  return { url, dataDir, stop, log: () => log };
 }

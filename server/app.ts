@@ -2,6 +2,7 @@
  * Builds the Hono app from a database handle: the API under /api (the same one the production
  * server and the Umi mock server run) and, in production, the SPA build with history fallback.
  */
+import { hkdfSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } from './domain/deps';
 import { DomainError } from './domain/errors';
 import { createMarkedCache } from './lib/marked-cache';
-import { createDevOutboxSender, type SmsSender } from './lib/sms';
+import { devMessaging, type Messaging } from './messaging';
 import { pickLocale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
 import { companyRoutes } from './routes/companies';
@@ -28,10 +29,14 @@ import { noticeRoutes } from './routes/notices';
 import { signTaskRoutes } from './routes/sign-tasks';
 import { signingRoutes } from './routes/signing';
 import { pkiRoutes } from './routes/pki';
+import { messageRoutes } from './routes/messages';
+import { myRoutes } from './routes/my';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { auditEventRoutes } from './routes/audit-events';
 import { folderPkiFiles, openPki, type Pki } from './signatures';
+import { loadKeyEncryptionKey } from './signatures/key-vault';
+import type { PkiFiles } from './signatures/pki-files';
 import { createSigningPool, type SigningPool } from './signatures/worker-pool';
 import { startBackground, type Background, type BackgroundOptions } from './background';
 import { batchRoutes } from './routes/batches';
@@ -53,8 +58,8 @@ export interface AppOptions {
   db: DatabaseHandle | Db;
   /** The clock; tests pass one they can move. */
   now?: Clock;
-  /** Where text messages go; defaults to the dev outbox. */
-  sms?: SmsSender;
+  /** Who carries texts and mail and checks identities; by default nobody (messages are held). */
+  messaging?: Messaging;
   policy?: Partial<SecurityPolicy>;
   /** Serve GET /api/dev/outbox. */
   devOutbox?: boolean;
@@ -104,6 +109,10 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
   const shared = dialectOf(db) === 'postgres';
   let pki: Promise<Pki> | undefined;
   let pool: Promise<SigningPool> | undefined;
+  let linkKey: Promise<Uint8Array> | undefined;
+  let files: PkiFiles | undefined;
+  const pkiFiles = () =>
+    (files ??= shared ? databasePkiFiles(db) : folderPkiFiles(dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-'))));
   const services: SigningServices & { closePool(): Promise<void> } = {
     documents: shared
       ? createDatabaseDocumentStore(db)
@@ -113,7 +122,7 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
     pki: () => {
       if (!pki) {
         const opening = openPki({
-          files: shared ? databasePkiFiles(db) : folderPkiFiles(dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-'))),
+          files: pkiFiles(),
           keyEncryptionKey: options.keyEncryptionKey,
           publicUrl: options.publicUrl,
           now: options.now,
@@ -126,6 +135,17 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
       return pki;
     },
     linkBase: (options.publicUrl ?? 'http://localhost:8000').replace(/\/+$/, ''),
+    linkKey: () => {
+      if (!linkKey) {
+        // Its own key, derived: a signing link reveals nothing of the key that seals the signing keys.
+        const deriving = loadKeyEncryptionKey(pkiFiles(), options.keyEncryptionKey).then(
+          (kek) => new Uint8Array(hkdfSync('sha256', kek, Buffer.alloc(0), 'esign signing links', 32)),
+        );
+        deriving.catch(() => (linkKey = undefined));
+        linkKey = deriving;
+      }
+      return linkKey;
+    },
     pool: options.workerThreads
       ? () => {
           pool ??= services.pki().then((opened) => createSigningPool(opened.workerTimestamping));
@@ -162,7 +182,7 @@ export function createApp(options: AppOptions): App {
   const deps: Deps = {
     db,
     now,
-    sms: options.sms ?? createDevOutboxSender(db, now, log),
+    messaging: options.messaging ?? devMessaging(),
     policy: { ...defaultPolicy, ...options.policy },
     signing,
     ...markedCaches('db' in options.db ? options.db.changeMark : undefined),
@@ -226,6 +246,8 @@ export function createApp(options: AppOptions): App {
     signingRoutes(),
     verifyRoutes(),
     pkiRoutes(),
+    messageRoutes(),
+    myRoutes(),
     batchRoutes(),
     statsRoutes(),
     helpRoutes(),

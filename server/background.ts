@@ -1,11 +1,13 @@
 /**
  * The work a server process does besides answering HTTP: the job runner with its handlers
- * (batches, the signing sweep, evidence reports, renewing long-term data). Every process runs one; they share the jobs through leases.
+ * (batches, the signing sweep, evidence reports, renewing long-term data, delivering messages). Every process runs one; they share the jobs through leases.
  */
 import { batchJob } from './domain/batches/run-batch';
 import { BATCH_JOB } from './domain/batches/create-batch';
 import type { Deps } from './domain/deps';
 import { evidenceJob, EVIDENCE_JOB } from './domain/signing/evidence-job';
+import { deliverMessageJob } from './domain/messages/deliver-message';
+import { MESSAGE_JOB } from './domain/messages/queue-message';
 import { RENEWAL_JOB, renewalJob } from './domain/signing/renew-long-term';
 import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
 import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
@@ -36,6 +38,7 @@ export function startBackground(deps: Deps, options: BackgroundOptions = {}, onS
       [SWEEP_JOB]: signingSweepJob(deps),
       [EVIDENCE_JOB]: evidenceJob(deps),
       [RENEWAL_JOB]: renewalJob(deps),
+      [MESSAGE_JOB]: deliverMessageJob(deps),
     },
     pollMs: options.pollMs,
     leaseMs: options.leaseMs,

@@ -1,5 +1,6 @@
 /** Settings of the production server, read once from the environment. */
 import { join, resolve } from 'node:path';
+import { readMessagingConfig, type MessagingConfig } from './messaging/settings';
 
 export interface ServerConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface ServerConfig {
   tsaUrl?: string;
   /** JOB_LEASE_MS: how long a job stays with a process that stops renewing it (it died). */
   jobLeaseMs?: number;
+  /** SMS_*, SMTP_URL, MAIL_FROM, IDV_*: who carries the texts and mail, who checks identities. */
+  messaging: MessagingConfig;
 }
 
 /** A setting the server cannot start with; the message names the variable, never its value. */
@@ -83,5 +86,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     caKeyFile: env.PKI_CA_KEY || undefined,
     tsaUrl: env.TSA_URL || undefined,
     jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
+    messaging: readMessagingConfig(env),
   };
 }

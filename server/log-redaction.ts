@@ -1,7 +1,7 @@
 /**
  * What the production server's log lines must not carry. A signing link's token is the only
  * secret that travels in a path (/signing/<token>, the page and its API); a request line shows the
- * route instead. Mobile numbers keep their first three and last four digits.
+ * route instead.
  */
 
 const SIGNING_TOKEN = /(\/signing\/)[^/\s?#]+/g;
@@ -9,9 +9,4 @@ const SIGNING_TOKEN = /(\/signing\/)[^/\s?#]+/g;
 /** `text` (one line or several) with signing links' tokens replaced by `:token`. */
 export function redactSecrets(text: string): string {
   return text.replace(SIGNING_TOKEN, '$1:token');
-}
-
-/** 13812345678 → 138****5678. */
-export function maskMobile(mobile: string): string {
-  return mobile.length > 7 ? `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}` : '*'.repeat(mobile.length);
 }

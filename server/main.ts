@@ -15,9 +15,11 @@ import { prepareDatabase } from './db/setup';
 import { systemClock } from './lib/clock';
 import { purgeExpiredLimits } from './domain/auth/rate-limit';
 import { purgeExpiredSessions } from './domain/auth/sessions';
+import { purgeExpiredWorkerSessions } from './domain/my/worker-sign-in';
 import { checkSigningKeys, refuseKeyInSharedDatabase, StartRefused } from './key-checks';
-import { createDevOutboxSender, type SmsSender } from './lib/sms';
-import { redactSecrets, maskMobile } from './log-redaction';
+import { createMessaging, messagingBanner } from './messaging';
+import { MessagingConfigError } from './messaging/settings';
+import { redactSecrets } from './log-redaction';
 import { KeyVaultError } from './signatures/key-vault';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -41,19 +43,13 @@ async function main() {
   const hasDist = existsSync(config.distDir);
   if (!hasDist) console.warn(`[server] ${config.distDir} not found: serving the API only`);
   const log = (text: string) => console.log(redactSecrets(text));
-  // No SMS gateway here: messages are kept in dev_outbox (readable over HTTP only with DEV_OUTBOX);
-  // the log says one was sent, never its text (a code or a signing link) nor the whole number.
-  const outbox = createDevOutboxSender(handle.db, systemClock);
-  const sms: SmsSender = {
-    async send(mobile, text) {
-      await outbox.send(mobile, text);
-      log(`[dev sms] to ${maskMobile(mobile)} (text not logged)`);
-    },
-  };
+  // Where texts and mail go, said at every start: without a provider nothing leaves (docs/deploy.md).
+  const messaging = createMessaging(config.messaging);
+  for (const line of messagingBanner(messaging)) console.warn(line);
   const app = createApp({
     db: handle,
     log,
-    sms,
+    messaging,
     devOutbox: config.devOutbox,
     trustProxy: config.trustProxy,
     secureCookies: config.secureCookies,
@@ -72,6 +68,7 @@ async function main() {
     const deps = { db: handle.db, now: systemClock };
     await purgeExpiredSessions(deps);
     await purgeExpiredLimits(deps);
+    await purgeExpiredWorkerSessions(deps);
   };
   await housekeeping();
   const timer = setInterval(() => housekeeping().catch((e) => console.error('[server] housekeeping', e)), HOUSEKEEPING_EVERY_MS);
@@ -111,7 +108,12 @@ async function main() {
 
 main().catch((error) => {
   // A setting to fix: its message alone, no stack trace to read past.
-  if (error instanceof ConfigError || error instanceof StartRefused || error instanceof KeyVaultError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof MessagingConfigError ||
+    error instanceof StartRefused ||
+    error instanceof KeyVaultError
+  ) {
     console.error(`[server] refusing to start: ${error.message}`);
   } else {
     console.error('[server] failed to start', error);

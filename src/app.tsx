@@ -27,7 +27,7 @@ const isLoginPage = () => history.location.pathname === errorConfig.loginPath;
  * user is loaded and nothing redirects to login. An entry ending in `/` covers the paths under it;
  * any other entry, itself and the paths under it.
  */
-const PUBLIC_PATHS = ['/signing/', '/verify'];
+const PUBLIC_PATHS = ['/signing/', '/verify', '/my'];
 
 const isPublicPath = (pathname: string) =>
   PUBLIC_PATHS.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));

@@ -74,11 +74,15 @@ import type {
   SignTaskQuery,
   SignTaskRevokeBody,
   SigningCodeResult,
+  SigningIdentityBody,
+  SigningIdentityResult,
   SigningRejectBody,
   SigningSignBody,
   SigningView,
   VerifyResult,
 } from './signing';
+import type { MessagingSettings, OutboxMessage, OutboxQuery, TaskMessage } from './messages';
+import type { MyCodeBody, MyCodeResult, MyContract, MyLoginBody, MyWorker } from './my';
 
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
 import type { AuditEvent, AuditEventQuery } from './audit';
@@ -205,6 +209,7 @@ export interface Endpoints {
   // The employee's signing page, public (signing.ts): the token stands in for a session.
   'GET /api/signing/:token': { answer: SigningView };
   'GET /api/signing/:token/documents/:documentId': { answer: Blob };
+  'POST /api/signing/:token/identity': { body: SigningIdentityBody; answer: SigningIdentityResult };
   'POST /api/signing/:token/code': { answer: SigningCodeResult };
   'POST /api/signing/:token/sign': { body: SigningSignBody; answer: { state: 'signed' } };
   'POST /api/signing/:token/reject': { body: SigningRejectBody; answer: { state: 'rejected' } };
@@ -218,6 +223,21 @@ export interface Endpoints {
   'GET /api/pki/crl': { answer: Blob };
   'GET /api/pki/root.crl': { answer: Blob };
   'POST /api/pki/ocsp': { answer: Blob };
+
+  // The workers' own page, public (my.ts): a worker session of its own, by mobile and texted code.
+  'POST /api/my/code': { body: MyCodeBody; answer: MyCodeResult };
+  'POST /api/my/login': { body: MyLoginBody; answer: MyWorker };
+  'POST /api/my/logout': { answer: null };
+  'GET /api/my/worker': { answer: MyWorker };
+  'GET /api/my/contracts': { answer: MyContract[] };
+  'GET /api/my/contracts/:taskId/documents/:documentId': { answer: Blob };
+  'GET /api/my/contracts/:taskId/evidence': { answer: Blob };
+  'GET /api/my/contracts/:taskId/archive': { answer: Blob };
+
+  // Messages (messages.ts): the outbox, for administrators; delivery receipts from the providers.
+  'GET /api/messages': { query: OutboxQuery; answer: Page<OutboxMessage> };
+  'GET /api/messages/settings': { answer: MessagingSettings };
+  'POST /api/sign-tasks/:id/messages/:messageId/resend': { answer: TaskMessage };
 
   // Development and e2e only (dev-outbox.ts)
   'GET /api/dev/outbox': { query: { mobile?: string }; answer: DevOutboxMessage[] };

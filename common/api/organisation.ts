@@ -18,12 +18,15 @@ export interface Company {
   status: CompanyStatus;
   /** Whether a seal image is stored; the image is `GET /api/companies/:id/seal`. */
   hasSeal: boolean;
+  /** Workers prove who they are (carrier three-element check) before they may sign. */
+  verifyIdentity: boolean;
   employeeCount: number;
   createdAt: string;
 }
 
 export type CompanyBody = Pick<Company, 'name' | 'creditCode' | 'legalPerson' | 'contactName' | 'contactMobile' | 'address'> & {
   status?: CompanyStatus;
+  verifyIdentity?: boolean;
 };
 
 export interface CompanyQuery extends PageQuery {
@@ -102,6 +105,8 @@ export interface Employee {
   /** Masked (first 6 and last 4 characters) for everyone but administrators. */
   idNumber: string;
   mobile: string;
+  /** Where the texts about contracts are also mailed; '' when none. */
+  email: string;
   position: string;
   /** YYYY-MM-DD */
   entryDate: string;
@@ -122,6 +127,7 @@ export interface EmployeeBody {
   name: string;
   idNumber: string;
   mobile: string;
+  email?: string;
   position?: string;
   entryDate: string;
   status?: EmployeeStatus;

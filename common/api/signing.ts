@@ -5,6 +5,7 @@
  */
 import type { PageSize } from './contracts';
 import type { PageQuery } from './index';
+import type { TaskMessage } from './messages';
 
 export const SIGN_TASK_STATUSES = [
   'draft',
@@ -35,6 +36,11 @@ export const SIGN_EVENT_ACTIONS = [
   'resent',
   'downloaded',
   'schedule_cancelled',
+  'reminded',
+  'link_renewed',
+  'identity_verified',
+  'identity_failed',
+  'message_failed',
 ] as const;
 export type SignEventAction = (typeof SIGN_EVENT_ACTIONS)[number];
 
@@ -122,6 +128,8 @@ export interface RecentSignEvent {
 export interface SignTaskDetail extends SignTask {
   documents: SignDocument[];
   events: SignEvent[];
+  /** The texts and mails sent about the task, oldest first, with their delivery. */
+  messages: TaskMessage[];
 }
 
 export interface SignTaskQuery extends PageQuery {
@@ -205,6 +213,21 @@ export interface SigningView {
   documents: { id: number; name: string; kind: 'principal' | 'accessory'; pageCount: number; pages: PageSize[] }[];
   /** Help for the fields of the documents (title, content, example), by field key. */
   fieldHelps: { key: string; title: string; content: string; example: string }[];
+  /**
+   * The identity check before the code (the company's setting): `none` (not asked), `required`
+   * (not done yet: `POST /api/signing/:token/identity` first) or `verified`.
+   */
+  identity: 'none' | 'required' | 'verified';
+}
+
+/** The worker's name and ID number, checked against the record and the carrier's. */
+export interface SigningIdentityBody {
+  name: string;
+  idNumber: string;
+}
+
+export interface SigningIdentityResult {
+  identity: 'verified';
 }
 
 export interface SigningCodeResult {

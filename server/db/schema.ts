@@ -5,6 +5,7 @@
  */
 import type { Generated } from 'kysely';
 import type { AuditAction } from '../../common/api/audit';
+import type { MessageChannel, MessageKind, MessageStatus } from '../../common/api/messages';
 
 export interface MigrationsTable {
   id: number;
@@ -24,6 +25,8 @@ export interface CompaniesTable {
   /** PNG bytes of the company seal; null until uploaded. */
   seal_png: Buffer | null;
   status: 'active' | 'suspended';
+  /** 1: workers pass a carrier three-element check before signing. */
+  verify_identity: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -102,13 +105,47 @@ export interface CaptchasTable {
   used_at: string | null;
 }
 
-/** Messages the dev SMS sender "sent": read by developers and e2e tests. */
-export interface DevOutboxTable {
+/** The outbox: every text and mail, with its delivery (docs/messages.md). */
+export interface MessagesTable {
   id: Generated<number>;
-  channel: string;
+  channel: MessageChannel;
   recipient: string;
-  body: string;
+  kind: MessageKind;
+  /** JSON `[name, value][]` in the kind's order; codes and links are blanked once sent. */
+  params: string;
+  status: MessageStatus;
+  attempts: Generated<number>;
+  /** Who carries it: `dev` (held), `tencent`, `aliyun`, `smtp`. */
+  provider: string;
+  provider_id: string | null;
+  error: string | null;
+  task_id: number | null;
   created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  delivered_at: string | null;
+}
+
+/** Codes texted to a worker's mobile to sign in on `/my`. */
+export interface WorkerCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+/** A worker's session on `/my`: by mobile, never a back-office account. */
+export interface WorkerSessionsTable {
+  id: Generated<number>;
+  mobile: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
 }
 
 export interface NoticesTable {
@@ -167,6 +204,8 @@ export interface EmployeesTable {
   status: 'active' | 'left';
   /** YYYY-MM-DD, set while the status is 'left' (migration 016). */
   leave_date: string | null;
+  /** Where the worker's mail goes beside the texts; '' when none (migration 025). */
+  email: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -267,6 +306,10 @@ export interface SignTasksTable {
   link_hash: string | null;
   link_created_at: string | null;
   reminded_at: string | null;
+  /** When the worker passed the identity check (companies that ask for one). */
+  identity_verified_at: string | null;
+  /** With the id, what the signing link is derived from; null for links made before derivation. */
+  link_nonce: string | null;
   last_event_hash: string | null;
   /** Why the scheduled send was refused (a message key and parameters, JSON). */
   send_error: string | null;
@@ -436,7 +479,9 @@ export interface Database {
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   captchas: CaptchasTable;
-  dev_outbox: DevOutboxTable;
+  messages: MessagesTable;
+  worker_codes: WorkerCodesTable;
+  worker_sessions: WorkerSessionsTable;
   notices: NoticesTable;
   employees: EmployeesTable;
   employee_counts: EmployeeCountsTable;

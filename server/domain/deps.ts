@@ -1,8 +1,8 @@
-/** What every domain function needs: the database, the clock, the SMS sender, the policy. */
+/** What every domain function needs: the database, the clock, messaging, the policy. */
 import type { Db } from '../db/open';
 import type { Clock } from '../lib/clock';
 import { DAY, HOUR, MINUTE, SECOND } from '../lib/clock';
-import type { SmsSender } from '../lib/sms';
+import type { Messaging } from '../messaging';
 import type { Pki } from '../signatures';
 import type { SigningPool } from '../signatures/worker-pool';
 import type { DocumentStore } from '../storage/document-store';
@@ -73,6 +73,8 @@ export interface SigningServices {
   pki(): Promise<Pki>;
   /** Origin of the links texted to employees, e.g. https://esign.example.com (no trailing slash). */
   linkBase: string;
+  /** The key signing links are derived from (signing-link.ts), itself derived from the key-encryption key. */
+  linkKey(): Promise<Uint8Array>;
   /** Worker threads that seal batches on every core; absent: batches seal on this thread. */
   pool?: () => Promise<SigningPool>;
 }
@@ -84,7 +86,8 @@ export interface Deps {
   /** Recently read list pages, on the same terms. */
   listCache?: MarkedCache;
   now: Clock;
-  sms: SmsSender;
+  /** Who carries texts and mail, and checks identities (messaging/index.ts). */
+  messaging: Messaging;
   policy: SecurityPolicy;
   signing: SigningServices;
 }

@@ -14,7 +14,8 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'validation' // a field is missing or invalid
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable'; // a service we depend on did not answer (an identity provider)
 
 export class DomainError extends Error {
   readonly kind: ErrorKind;

@@ -1,9 +1,11 @@
 import { signingEnUS } from './signing/en-US';
+import { messagesEnUS } from './messages/en-US';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in English (United States). */
 export const enUS: Catalogue = {
   ...signingEnUS,
+  ...messagesEnUS,
   ok: 'OK',
 
   'error.badJson': 'The request body is not valid JSON',

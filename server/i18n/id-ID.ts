@@ -1,9 +1,11 @@
 import { signingIdID } from './signing/id-ID';
+import { messagesIdID } from './messages/id-ID';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Indonesian. */
 export const idID: Catalogue = {
   ...signingIdID,
+  ...messagesIdID,
   ok: 'OK',
 
   'error.badJson': 'Isi permintaan bukan JSON yang valid',

@@ -4,9 +4,11 @@
  * `{name}` marks a value filled in at run time.
  */
 import { signingZhCN } from './signing/zh-CN';
+import { messagesZhCN } from './messages/zh-CN';
 
 export const zhCN = {
   ...signingZhCN,
+  ...messagesZhCN,
   ok: '成功',
 
   'error.badJson': '请求体不是有效的 JSON',

@@ -44,6 +44,7 @@ const companyFields = {
   contactMobile: mobile(),
   address: text(LIMITS.address),
   status: z.enum(['active', 'suspended']).optional(),
+  verifyIdentity: z.boolean().optional(),
 };
 
 const companyBody = z.object({ ...companyFields, address: companyFields.address.default('') }) satisfies z.ZodType<CompanyBody>;

@@ -1,5 +1,5 @@
 /**
- * GET /api/dev/outbox?mobile=: the text messages the dev SMS sender recorded, newest first.
+ * GET /api/dev/outbox?mobile=: the texts held in the outbox (no SMS provider), newest first.
  * Development and e2e only (NODE_ENV !== 'production', or DEV_OUTBOX=1); otherwise 404. Even
  * then only an administrator reads it: the codes in it log people in.
  */
@@ -7,7 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { DomainError } from '../domain/errors';
-import { readOutbox } from '../lib/sms';
+import { heldTexts } from '../domain/messages/read-messages';
 import type { AppEnv } from './support/context';
 import { authorize } from './support/authorize';
 import { ok } from './support/envelope';
@@ -26,7 +26,7 @@ export function devOutboxRoutes() {
   };
   routes.get('/dev/outbox', served, authorize('isAdmin'), async (c) => {
     const { mobile } = parseQuery(c, outboxQuery);
-    return ok(c, await readOutbox(c.get('deps').db, mobile));
+    return ok(c, await heldTexts(c.get('deps').db, mobile));
   });
   return routes;
 }

@@ -40,6 +40,7 @@ const employeeFields = {
   name: requiredText(LIMITS.personName),
   idNumber: idNumber(),
   mobile: mobile(),
+  email: z.union([z.literal(''), z.string().trim().max(254).email('validation.email')]).optional(),
   position: text(LIMITS.position).optional(),
   entryDate: isoDate(),
   status: z.enum(['active', 'left']).optional(),

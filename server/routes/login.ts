@@ -56,7 +56,7 @@ export function loginRoutes() {
 
   routes.get('/login/captcha', async (c) => {
     const { mobile: number } = parseQuery(c, captchaQuery);
-    return ok(c, await sendLoginCaptcha(c.get('deps'), number, clientInfo(c), c.get('locale')));
+    return ok(c, await sendLoginCaptcha(c.get('deps'), number, clientInfo(c)));
   });
 
   const endSession = async (c: AppContext) => {

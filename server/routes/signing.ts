@@ -7,10 +7,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { rejectAsTheEmployee, signAsTheEmployee } from '../domain/signing/employee-sign';
 import { sendSigningCode, signingDocument, viewSigning } from '../domain/signing/signing-link';
+import { verifySigningIdentity } from '../domain/signing/verify-identity';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { requiredText } from './support/fields';
+import { idNumber, requiredText } from './support/fields';
 import { pdfResponse } from './support/files';
 import { parseJsonBody, parseParams, type FieldLabels } from './support/validate';
 
@@ -25,6 +26,7 @@ const code = () =>
 const signBody = z.object({ code: code(), signature: z.string().min(1).max(1_000_000) });
 const rejectBody = z.object({ code: code(), reason: requiredText(200) });
 const labels: FieldLabels = { signature: 'field.drawnSignature' };
+const identityBody = z.object({ name: requiredText(50), idNumber: idNumber() });
 
 export function signingRoutes() {
   const routes = new Hono<AppEnv>();
@@ -38,6 +40,12 @@ export function signingRoutes() {
     const { token, documentId } = parseParams(c, documentParams);
     const file = await signingDocument(c.get('deps'), token, documentId, clientInfo(c));
     return pdfResponse(c, file.bytes, file.fileName);
+  });
+
+  routes.post('/signing/:token/identity', async (c) => {
+    const { token } = parseParams(c, tokenParams);
+    const body = await parseJsonBody(c, identityBody);
+    return ok(c, await verifySigningIdentity(c.get('deps'), token, body, clientInfo(c)));
   });
 
   routes.post('/signing/:token/code', async (c) => {

@@ -4,7 +4,7 @@
  * failure themselves, so each call passes skipErrorHandler (the global notices are the back
  * office's); `failureOf` reads what the server said.
  */
-import type { SigningRejectBody, SigningSignBody } from '../../common/api/signing';
+import type { SigningIdentityBody, SigningRejectBody, SigningSignBody } from '../../common/api/signing';
 import { BizError } from './errorHandling';
 import { api, apiUpload, apiUrl } from './request';
 
@@ -13,6 +13,10 @@ export const getSigningView = (token: string) => api('GET /api/signing/:token', 
 /** The current PDF of one of the link's documents, for pdf.js. */
 export const signingDocumentUrl = (token: string, documentId: number) =>
   apiUrl('GET /api/signing/:token/documents/:documentId', { params: { token, documentId } });
+
+/** The worker's name and ID number, when the company asks for an identity check before the code (`view.identity`). */
+export const verifySigningIdentity = (token: string, body: SigningIdentityBody) =>
+  api('POST /api/signing/:token/identity', { params: { token }, body, skipErrorHandler: true });
 
 export const sendSigningCode = (token: string) => api('POST /api/signing/:token/code', { params: { token }, skipErrorHandler: true });
 
@@ -36,7 +40,7 @@ export interface Failure {
   status?: number;
   /** The server's sentence in the user's language; empty when it gave none. */
   message: string;
-  /** The input at fault on a 422 (`code`, `signature`, `reason`). */
+  /** The input at fault on a 422 (`code`, `signature`, `reason`, `name`, `idNumber`, `mobile`). */
   field?: string;
   /** Seconds to wait on a 429 (`Retry-After`). */
   retryAfterSeconds?: number;

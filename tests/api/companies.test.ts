@@ -55,6 +55,7 @@ describe('GET /api/companies', () => {
         'legalPerson',
         'name',
         'status',
+        'verifyIdentity',
       ].sort(),
     );
   });

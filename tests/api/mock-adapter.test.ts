@@ -3,7 +3,9 @@
  * an express-style (req, res) with the body already parsed into req.body.
  */
 import type { ServerResponse } from 'node:http';
-import mocks, { type MockRequest } from '../../mock/api';
+import mocks, { closeMockApp, type MockRequest } from '../../mock/api';
+import { dataUrl, sealPng, signaturePng } from './support/png';
+import { until } from './support/process';
 import { startServer, type TestServer } from './support/harness';
 
 interface FakeResponse {
@@ -18,7 +20,12 @@ let cookie = '';
 async function callMock(
   method: string,
   url: string,
-  options: { body?: unknown; rawLength?: number; locale?: string } = {},
+  options: {
+    body?: unknown;
+    rawLength?: number;
+    locale?: string;
+    file?: { field: string; name: string; type: string; bytes: Buffer };
+  } = {},
 ): Promise<FakeResponse> {
   const key = `${method} /api/(.*)` as keyof typeof mocks;
   const handler = mocks[key];
@@ -38,6 +45,14 @@ async function callMock(
     },
     body: method === 'GET' ? undefined : (options.body ?? {}),
     _body: method !== 'GET',
+    // What multer leaves for a multipart upload.
+    ...(options.file
+      ? {
+          files: [
+            { fieldname: options.file.field, originalname: options.file.name, mimetype: options.file.type, buffer: options.file.bytes },
+          ],
+        }
+      : {}),
     socket: { remoteAddress: '127.0.0.1' },
   } as unknown as MockRequest;
 
@@ -68,7 +83,10 @@ beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => {}); // the dev SMS sender logs each code
   server = await startServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await closeMockApp();
+  await server.close();
+});
 
 it('exports a handler for every method under /api', () => {
   expect(Object.keys(mocks).sort()).toEqual(['DELETE /api/(.*)', 'GET /api/(.*)', 'PATCH /api/(.*)', 'POST /api/(.*)', 'PUT /api/(.*)']);
@@ -130,4 +148,42 @@ it('serves the dev outbox, so phone login works in npm run dev', async () => {
   expect(code).toMatch(/^\d{6}$/);
   const login = await callMock('POST', '/api/login/account', { body: { type: 'mobile', mobile, captcha: code } });
   expect(login.body.data).toEqual({ type: 'mobile', currentAuthority: 'operator' });
+});
+
+it('runs the jobs runner, as in production: a batch seals in the background in npm run dev', async () => {
+  const login = (username: string) =>
+    callMock('POST', '/api/login/account', { body: { type: 'account', username, password: 'ant.design' } });
+  await login('operator');
+  const template = (await callMock('GET', '/api/contracts?pageSize=50')).body.data.list.find((t: { code: string }) => t.code === 'LC-2025');
+  const [employee] = (await callMock('GET', '/api/employees?companyId=29&pageSize=1')).body.data.list;
+  const created = await callMock('POST', '/api/sign-tasks', {
+    body: {
+      templateId: template.id,
+      employeeIds: [employee.id],
+      values: { contract_term: '固定期限', monthly_salary: '6800.00' },
+      send: true,
+    },
+  });
+  const taskId = created.body.data.created[0].id;
+  await login('admin');
+  const outbox = async (part: string) =>
+    (await callMock('GET', `/api/dev/outbox?mobile=${employee.mobile}`)).body.data.find((m: { text: string }) => m.text.includes(part));
+  const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec((await outbox('/signing/')).text)![1];
+  await callMock('POST', `/api/signing/${token}/code`);
+  const code = (await outbox('验证码')).code;
+  expect((await callMock('POST', `/api/signing/${token}/sign`, { body: { code, signature: dataUrl(signaturePng()) } })).status).toBe(200);
+  await login('user');
+  const sealed = await callMock('POST', '/api/companies/29/seal', {
+    file: { field: 'file', name: 'seal.png', type: 'image/png', bytes: sealPng() },
+  });
+  expect(sealed.status).toBe(200);
+  const batch = await callMock('POST', '/api/batches', { body: { taskIds: [taskId] } });
+  expect(batch.status).toBe(202);
+  // Nobody calls the runner here: the dev server's own runs the batch.
+  const done = await until('the batch done', async () => {
+    const found = (await callMock('GET', `/api/batches/${batch.body.data.id}`)).body.data;
+    return found.status === 'done' ? found : undefined;
+  });
+  expect(done).toMatchObject({ total: 1, done: 1, failed: 0 });
+  expect((await callMock('GET', `/api/sign-tasks/${taskId}`)).body.data.status).toBe('completed');
 });

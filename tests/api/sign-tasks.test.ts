@@ -4,6 +4,7 @@
  * allowed and refused, the employee's link and code, company signing, the audit chain, export.
  * The signatures themselves are checked by poppler's pdfsig in signing-flow.test.ts.
  */
+import { lastText, SIGNING_LINK } from './support/outbox';
 import type { Page } from '../../common/api';
 import type {
   SignAuditResult,
@@ -35,16 +36,10 @@ async function create(client: ApiClient, names: string[], extra: Record<string, 
 
 /** The newest signing link texted to `mobile`, from the dev outbox (as the employee's phone gets it). */
 function linkTokenOf(mobile: string): string {
-  const row = raw(server.handle)
-    .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc limit 1")
-    .get(mobile) as { body: string } | undefined;
-  return /\/signing\/([A-Za-z0-9_-]{43})/.exec(row?.body ?? '')![1];
+  return SIGNING_LINK.exec(lastText(server.handle, mobile, '/signing/') ?? '')![1];
 }
 function codeOf(mobile: string): string {
-  const row = raw(server.handle)
-    .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc limit 1")
-    .get(mobile) as { body: string };
-  return /(\d{6})/.exec(row.body)![1];
+  return /(\d{6})/.exec(lastText(server.handle, mobile, '验证码')!)![1];
 }
 const mobileOf = (name: string) =>
   (raw(server.handle).prepare('select mobile from employees where name = ?').get(name) as { mobile: string }).mobile;

@@ -5,6 +5,7 @@
  * pdftoppm (both images visible at their places), the public verify route, the evidence report
  * (pdftotext) and the .zip archive.
  */
+import { lastText, SIGNING_LINK } from './support/outbox';
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -82,10 +83,7 @@ describe('a task signed end to end', () => {
     });
     taskId = created.body.data!.created[0].id;
     const mobile = '13641953827';
-    const sms = raw(server.handle)
-      .prepare("select body from dev_outbox where recipient = ? and body like '%/signing/%' order by id desc")
-      .get(mobile) as { body: string };
-    const token = /\/signing\/([A-Za-z0-9_-]{43})/.exec(sms.body)![1];
+    const token = SIGNING_LINK.exec(lastText(server.handle, mobile, '/signing/')!)![1];
     const { documents } = (await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!;
     expect(documents).toHaveLength(2);
     // Each page's size in points, one per page (the phone keeps their room while they load).
@@ -95,13 +93,7 @@ describe('a task signed end to end', () => {
     }
     expect(documents[0].pages[0]).toEqual({ width: 595.28, height: 841.89 });
     await as.anonymous.post(`/api/signing/${token}/code`, {});
-    const code = /(\d{6})/.exec(
-      (
-        raw(server.handle)
-          .prepare("select body from dev_outbox where recipient = ? and body like '%验证码%' order by id desc")
-          .get(mobile) as { body: string }
-      ).body,
-    )![1];
+    const code = /(\d{6})/.exec(lastText(server.handle, mobile, '验证码')!)![1];
     expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(200);
     expect((await as.user.request('POST', '/api/companies/29/seal', { body: fileForm(sealPng(), 'seal.png', 'image/png') })).status).toBe(
       200,

@@ -16,7 +16,7 @@ import { raw } from './support/database';
 const { server, as } = serveWithRoles();
 
 /** Tables whose rows a refusal may touch by design: failure counters, code attempts, sessions. */
-const BOOKKEEPING = new Set(['rate_limits', 'captchas', 'sessions', 'dev_outbox', 'migrations', 'sign_codes']);
+const BOOKKEEPING = new Set(['rate_limits', 'captchas', 'sessions', 'messages', 'worker_codes', 'migrations', 'sign_codes']);
 
 const NOT_ENVELOPED = new Set(['/api/logout', '/api/pki/ocsp']);
 

@@ -27,6 +27,7 @@ const company: Company = {
   address: '上海市浦东新区',
   status: 'active',
   hasSeal: false,
+  verifyIdentity: false,
   employeeCount: 12,
   createdAt: '2025-01-01T00:00:00Z',
 };

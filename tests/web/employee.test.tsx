@@ -1,6 +1,7 @@
 /**
  * The employee page through the DOM: list in scope with the prevention flag, a form that refuses
- * a bad ID number before sending, and the two-step .xlsx import.
+ * a bad ID number or email address before sending and sends the address typed, and the two-step
+ * .xlsx import.
  */
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
@@ -26,6 +27,7 @@ const employee = (over: Partial<Employee>): Employee => ({
   name: '张三',
   idNumber: '110101********1234',
   mobile: '13800001111',
+  email: '',
   position: '专员',
   entryDate: '2024-03-01',
   status: 'active',
@@ -98,6 +100,44 @@ it('refuses a bad ID number in the form before anything is sent', async () => {
   fireEvent.change(field('ID number'), { target: { value: makeIdNumber('110101', '19900307', '123') } });
   await waitFor(() => expect(within(drawer).queryByText(/Invalid ID number/)).toBeNull());
   expect(seen.posts).toEqual([]);
+}, 60000);
+
+it('refuses a bad email address before sending, then sends the address typed in the create body', async () => {
+  const seen = employeeApi();
+  render(<TestBrowser location={{ pathname: '/employee' }} />);
+  fireEvent.click(await screen.findByRole('button', { name: /New employee/ }));
+  const drawer = await screen.findByRole('dialog');
+  const field = (label: string) => within(drawer).getByLabelText(label);
+  const idNumber = makeIdNumber('110101', '19900307', '123');
+  fireEvent.change(field('Name'), { target: { value: '王五' } });
+  fireEvent.change(field('ID number'), { target: { value: idNumber } });
+  fireEvent.change(field('Mobile'), { target: { value: '13912345678' } });
+  // A date typed in the picker's format is taken on Enter.
+  fireEvent.focus(field('Entry date'));
+  fireEvent.change(field('Entry date'), { target: { value: '2024-05-06' } });
+  fireEvent.keyDown(field('Entry date'), { key: 'Enter', code: 'Enter' });
+  fireEvent.blur(field('Entry date'));
+  expect(within(drawer).getByText(/codes never are/)).toBeInTheDocument();
+
+  fireEvent.change(field('Email'), { target: { value: 'wangwu@example' } });
+  fireEvent.click(within(drawer).getByRole('button', { name: /OK|Submit/ }));
+  expect(await within(drawer).findByText('Enter a valid email address')).toBeInTheDocument();
+  expect(seen.posts).toEqual([]);
+
+  fireEvent.change(field('Email'), { target: { value: ' wangwu@example.com ' } });
+  await waitFor(() => expect(within(drawer).queryByText('Enter a valid email address')).toBeNull());
+  fireEvent.click(within(drawer).getByRole('button', { name: /OK|Submit/ }));
+  await waitFor(() => expect(seen.posts).toHaveLength(1));
+  expect(seen.posts[0]).toEqual(
+    expect.objectContaining({
+      name: '王五',
+      idNumber,
+      mobile: '13912345678',
+      email: 'wangwu@example.com',
+      entryDate: '2024-05-06',
+      departmentId: 3,
+    }),
+  );
 }, 60000);
 
 it('imports in two steps: the dry run lists bad rows, then the good rows are imported', async () => {

@@ -104,6 +104,7 @@ const employee = (over: Partial<Employee>): Employee => ({
   name: '张三',
   idNumber: '110101********1234',
   mobile: '13800001111',
+  email: '',
   position: '专员',
   entryDate: '2024-03-01',
   status: 'active',
@@ -405,6 +406,7 @@ it('shows the task, its documents and its timeline', async () => {
         detail: {},
       },
     ],
+    messages: [],
   };
   server.use(
     ...sessionApi(users.user).handlers,

@@ -85,6 +85,7 @@ const view = (over: Partial<SigningView> = {}): SigningView => ({
     { id: 8, name: '保密协议', kind: 'accessory', pageCount: 1, pages: [{ width: 842, height: 595 }] },
   ],
   fieldHelps: [{ key: 'salary', title: '月薪', content: '税前月工资，按月发放', example: '8000' }],
+  identity: 'none',
   ...over,
 });
 

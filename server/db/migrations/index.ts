@@ -26,6 +26,7 @@ import * as employeeNameCharacters from './021-employee-name-characters';
 import * as pkiRegistry from './022-pki-registry';
 import * as signEvidence from './023-sign-evidence';
 import * as longTermRenewal from './024-long-term-renewal';
+import * as messages from './025-messages';
 
 export interface Migration {
   id: number;
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   { id: 22, name: 'pki-registry', up: pkiRegistry.up },
   { id: 23, name: 'sign-evidence', up: signEvidence.up },
   { id: 24, name: 'long-term-renewal', up: longTermRenewal.up },
+  { id: 25, name: 'messages', up: messages.up },
 ];

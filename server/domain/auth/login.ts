@@ -8,9 +8,10 @@
  */
 import type { CaptchaResult, LoginResult } from '../../../common/api';
 import { UserType } from '../../../common/api';
-import { translate, type Locale, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
+import { queueMessage } from '../messages/queue-message';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { clearLimit, hitLimit, limitKeys, peekLimit } from './rate-limit';
 import { assertCompanyActive } from './company-status';
@@ -147,11 +148,11 @@ export async function loginWithCaptcha(
  * Sends a login code to `mobile` if it belongs to an enabled account. Unknown numbers get the
  * same answer and the same throttling, but no message.
  */
-export async function sendLoginCaptcha(deps: Deps, mobile: string, client: ClientInfo, locale: Locale): Promise<CaptchaResult> {
+export async function sendLoginCaptcha(deps: Deps, mobile: string, client: ClientInfo): Promise<CaptchaResult> {
   const { policy } = deps;
   const code = randomDigits(6);
   const now = deps.now();
-  const recipient = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const tx = { db: trx, now: deps.now };
     const perIp = await hitLimit(tx, limitKeys.captchaIp(client.ip), policy.captchaIpWindowMs);
     if (perIp.count > policy.captchaPerIp) {
@@ -171,7 +172,7 @@ export async function sendLoginCaptcha(deps: Deps, mobile: string, client: Clien
       .where('mobile', '=', mobile)
       .where('status', '=', 'enabled')
       .executeTakeFirst();
-    if (!account) return null;
+    if (!account) return;
     await trx
       .insertInto('captchas')
       .values({
@@ -183,12 +184,9 @@ export async function sendLoginCaptcha(deps: Deps, mobile: string, client: Clien
         used_at: null,
       })
       .execute();
-    return mobile;
-  });
-  if (recipient) {
     const minutes = Math.round(policy.captchaTtlMs / 60000);
-    await deps.sms.send(recipient, translate(locale, 'captcha.sms', { code, minutes }));
-  }
+    await queueMessage(trx, deps.messaging, 'sms', { kind: 'login_code', recipient: mobile, params: { code, minutes } }, now);
+  });
   return {
     sent: true,
     retryAfterSeconds: Math.ceil(policy.captchaIntervalMs / 1000),

@@ -49,7 +49,7 @@ async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: num
 }
 
 async function sealItem(
-  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
   batchId: number,
   taskId: number,
   actor: EventActor,
@@ -84,7 +84,7 @@ async function sealItem(
   }
 }
 
-export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandler {
+export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>): JobHandler {
   return async (job) => {
     const batchId = Number(job.payload.batchId);
     const batch = await deps.db.selectFrom('batches').select(['initiator_id', 'status']).where('id', '=', batchId).executeTakeFirst();

@@ -2,6 +2,7 @@
  * The rules of contract field values, by field type, and which default sources suit which type.
  * Pure: used to check constants when fields are saved and values when a contract is filled.
  */
+import { chinaDate } from '../../../common/china-time';
 import type { ContractFieldSource, ContractFieldType } from '../../../common/api/contracts';
 import { isMainlandMobile, isValidIdNumber } from '../../../common/validation/china-ids';
 import type { MessageKey } from '../../i18n';
@@ -96,14 +97,4 @@ export function checkValue(field: { type: ContractFieldType; options: readonly s
     case 'select':
       return field.options.includes(text) ? { ok: true, text } : fail('contractValue.option', { values: field.options.join(', ') });
   }
-}
-
-/** Today's date in China (UTC+8, no daylight saving), YYYY-MM-DD. */
-export function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** An instant as China's wall-clock time, to the minute ("2025-03-04 18:00"), for texts and notices. */
-export function chinaTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -8,7 +8,8 @@ import type { ContractField, ContractFieldSource, ContractFieldType, PageSize, S
 import type { Db } from '../../db/open';
 import type { ContractFieldsTable } from '../../db/schema';
 import { readableTemplate, writableTemplate, type TemplateRow } from './templates';
-import { chinaDate, checkValue, isBlank, sourceDefaults, SOURCE_TYPES } from './field-values';
+import { chinaDate } from '../../../common/china-time';
+import { checkValue, isBlank, sourceDefaults, SOURCE_TYPES } from './field-values';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { fillPdf, type DrawItem } from '../../pdf';

@@ -59,6 +59,7 @@ function selectCompanies(db: Db) {
       'c.contact_mobile',
       'c.address',
       'c.status',
+      'c.verify_identity',
       'c.created_at',
       'c.updated_at',
       sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
@@ -77,6 +78,7 @@ function toCompany(row: CompanyRow): Company {
     address: row.address,
     status: row.status,
     hasSeal: Number(row.has_seal) === 1,
+    verifyIdentity: Number(row.verify_identity) === 1,
     employeeCount: Number(row.employee_count ?? 0),
     createdAt: row.created_at,
   };
@@ -145,6 +147,7 @@ export async function createCompany(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
           address: body.address,
           seal_png: null,
           status: body.status ?? 'active',
+          verify_identity: body.verifyIdentity ? 1 : 0,
           created_at: at,
           updated_at: at,
         })
@@ -186,6 +189,7 @@ export async function updateCompany(
           contact_mobile: changes.contactMobile,
           address: changes.address,
           status: changes.status,
+          verify_identity: changes.verifyIdentity === undefined ? undefined : changes.verifyIdentity ? 1 : 0,
           updated_at: deps.now().toISOString(),
         })
         .where('id', '=', id)

@@ -129,6 +129,7 @@ function selectEmployees(db: Db) {
       'e.name',
       'e.id_number',
       'e.mobile',
+      'e.email',
       'e.position',
       'e.entry_date',
       'e.status',
@@ -148,6 +149,7 @@ type EmployeeRow = {
   name: string;
   id_number: string;
   mobile: string;
+  email: string;
   position: string;
   entry_date: string;
   status: EmployeeStatus;
@@ -191,6 +193,7 @@ export function toEmployee(row: EmployeeRow, actor: Actor): Employee {
     name: row.name,
     idNumber: actor.type === UserType.ADMIN ? row.id_number : maskIdNumber(row.id_number),
     mobile: row.mobile,
+    email: row.email,
     position: row.position,
     entryDate: row.entry_date,
     status: row.status,
@@ -410,6 +413,7 @@ export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
           name: body.name,
           id_number: body.idNumber,
           mobile: body.mobile,
+          email: body.email ?? '',
           position: body.position ?? '',
           entry_date: body.entryDate,
           status: body.status ?? 'active',
@@ -461,6 +465,7 @@ export async function updateEmployee(
           name: changes.name,
           id_number: changes.idNumber,
           mobile: changes.mobile,
+          email: changes.email,
           position: changes.position,
           entry_date: changes.entryDate,
           status: changes.status,

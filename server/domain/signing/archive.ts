@@ -3,11 +3,11 @@ import { zipSync } from 'fflate';
 import type { Locale } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendEvent, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
 import { currentVersions, readStored } from './documents';
-import { evidenceReport } from './evidence';
-import { documentRowsOf, taskInScope } from './read-tasks';
+import { evidenceOf } from './evidence';
+import { documentRowsOf, taskInScope, type TaskRow } from './read-tasks';
 
 export async function taskArchive(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
@@ -16,20 +16,31 @@ export async function taskArchive(
   locale: Locale,
   client: ClientInfo,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  await taskInScope(deps.db, actor, id);
+  return archiveOf(deps, await taskInScope(deps.db, actor, id), locale, accountActor(actor), client);
+}
+
+/** The .zip of `task`, its download recorded as `actor`'s; the caller has checked the task is theirs. */
+export async function archiveOf(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  task: TaskRow,
+  locale: Locale,
+  actor: EventActor,
+  client: ClientInfo,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const id = task.id;
   const [versions, documents] = await Promise.all([currentVersions(deps.db, id), documentRowsOf(deps.db, id)]);
   const files: Record<string, Uint8Array> = {};
   for (const [i, version] of versions.entries()) {
     const name = documents.find((d) => d.id === version.documentId)!.name.replace(/[\\/:*?"<>|]/g, '_');
     files[`${i + 1}-${name}.pdf`] = await readStored(deps.signing.documents, version.sha256);
   }
-  const report = await evidenceReport(deps, actor, id, locale);
+  const report = await evidenceOf(deps, task, locale);
   files[report.fileName] = report.bytes;
   await deps.db.transaction().execute((trx) =>
     appendEvent(trx, {
       taskId: id,
       action: 'downloaded',
-      actor: accountActor(actor),
+      actor,
       at: deps.now().toISOString(),
       client,
       documentSha256: versions.map((v) => v.sha256),

@@ -18,6 +18,7 @@ import { appendEvent, type EventActor } from './audit';
 import { accountActor } from './create-tasks';
 import { assertCompanyActive } from '../auth/company-status';
 import { queueEvidence } from './evidence-job';
+import { queueToWorker } from '../messages/queue-message';
 import { renewalDate } from './renew-long-term';
 import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
@@ -138,7 +139,7 @@ export interface CompleteOptions {
  * and by batches; the caller has checked scope and permission.
  */
 export async function completeTask(
-  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
   task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name'>,
   actor: EventActor,
   client: ClientInfo | null,
@@ -211,12 +212,13 @@ export async function completeTask(
       detail: options.detail,
     });
     await queueEvidence(trx, task.id, deps.now());
+    await queueCompleted(trx, deps, task.id, task.company_name);
     await options.alsoInTransaction?.(trx);
   });
 }
 
 export async function companySignTask(
-  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
   actor: Actor & { name?: string },
   id: number,
   client: ClientInfo,
@@ -225,4 +227,25 @@ export async function companySignTask(
   await completeTask(deps, task, accountActor(actor), client);
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;
+}
+
+/**
+ * Tells the worker the contract took effect and where they keep it (人社厅发〔2021〕54号, arts.
+ * 10-11): a text (and mail), in the completion's transaction.
+ */
+async function queueCompleted(trx: Db, deps: Pick<Deps, 'now' | 'signing' | 'messaging'>, taskId: number, company: string): Promise<void> {
+  const worker = await trx
+    .selectFrom('sign_tasks as t')
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
+    .select(['e.mobile', 'e.email', 'ct.name as template'])
+    .where('t.id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  await queueToWorker(
+    trx,
+    deps.messaging,
+    worker,
+    { kind: 'completed', taskId, params: { company, template: worker.template, link: `${deps.signing.linkBase}/my` } },
+    deps.now(),
+  );
 }

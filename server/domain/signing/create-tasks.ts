@@ -26,7 +26,7 @@ import {
   type TemplateForSigning,
 } from './documents';
 import { selectTasks, toSignTasks, type TaskRow } from './read-tasks';
-import { textSigningLink, newSigningLink } from './signing-link';
+import { newSigningLink, queueSigningLink } from './signing-link';
 
 /** Employees per request: a department at a time, not the whole company in one call. */
 export const MAX_EMPLOYEES_PER_REQUEST = 500;
@@ -84,7 +84,7 @@ function parseFuture(value: string | null | undefined, field: string, now: Date)
 }
 
 export async function createSignTasks(
-  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
   actor: Actor & { name?: string },
   input: SignTaskCreateBody,
   client: ClientInfo | null,
@@ -138,7 +138,7 @@ export async function createSignTasks(
   const sendNow = Boolean(input.send) && !sendAt;
   const created: number[] = [];
   const refused: Refusal[] = [];
-  const toText: { mobile: string; taskId: number; token: string }[] = [];
+  const linkKey = await deps.signing.linkKey();
 
   for (const id of employeeIds) {
     const employee = employees.find((e) => e.id === id)!;
@@ -175,7 +175,6 @@ export async function createSignTasks(
     // Written and synced before the rows that name them commit.
     const versions = await storePdfs(deps.signing.documents, filled.pdfs);
     const at = deps.now().toISOString();
-    const link = sendNow ? newSigningLink() : null;
     const taskId = await deps.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('sign_tasks')
@@ -184,14 +183,13 @@ export async function createSignTasks(
           department_id: employee.departmentId,
           employee_id: employee.id,
           template_id: principal.id,
-          status: link ? 'pending_employee' : sendAt ? 'scheduled' : 'draft',
+          status: sendNow ? 'pending_employee' : sendAt ? 'scheduled' : 'draft',
           field_values: JSON.stringify(filled.filled),
           initiator_id: actor.id,
           send_at: sendAt,
-          sent_at: link ? at : null,
+          sent_at: sendNow ? at : null,
           deadline,
-          link_hash: link?.hash ?? null,
-          link_created_at: link ? at : null,
+          link_created_at: sendNow ? at : null,
           created_at: at,
           updated_at: at,
         })
@@ -210,16 +208,18 @@ export async function createSignTasks(
       const documentSha256 = versions.map((v) => v.sha256);
       const event = { taskId: inserted.id, actor: accountActor(actor), at, client, documentSha256 };
       await appendEvent(trx, { ...event, action: 'created' });
-      if (link) await appendEvent(trx, { ...event, action: 'sent' });
+      if (sendNow) {
+        // The link is derived from the task's id, known only now.
+        const link = newSigningLink(linkKey, inserted.id);
+        await trx.updateTable('sign_tasks').set({ link_hash: link.hash, link_nonce: link.nonce }).where('id', '=', inserted.id).execute();
+        await appendEvent(trx, { ...event, action: 'sent' });
+        await queueSigningLink(trx, deps, inserted.id, link.token, deps.now());
+      }
       if (sendAt) await appendEvent(trx, { ...event, action: 'scheduled', detail: { sendAt } });
       return inserted.id;
     });
     created.push(taskId);
-    if (link) toText.push({ mobile: employee.mobile, taskId, token: link.token });
   }
-
-  // Texted after the commits: a failed text leaves a sent task whose link a resend renews.
-  for (const message of toText) await textSigningLink(deps, message.taskId, message.mobile, message.token);
 
   const rows = created.length ? ((await selectTasks(deps.db).where('t.id', 'in', created).orderBy('t.id').execute()) as TaskRow[]) : [];
   return { created: await toSignTasks(deps.db, rows), refused };

@@ -7,7 +7,7 @@
  * reader's language.
  */
 import { maskIdNumber } from '../../../common/validation/limits';
-import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
+import { isMessageKey, translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
 import { composeTextPdf, footerFrom, type Block } from '../../pdf';
 import { parsing } from '../../parsing';
 import type { Deps } from '../deps';
@@ -31,8 +31,16 @@ export async function evidenceReport(
   id: number,
   locale: Locale,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const task = await taskInScope(deps.db, actor, id);
-  const kept = await deps.db.selectFrom('sign_evidence').select('sha256').where('task_id', '=', id).executeTakeFirst();
+  return evidenceOf(deps, await taskInScope(deps.db, actor, id), locale);
+}
+
+/** The report kept at completion, or one made now; the caller has checked the task is theirs. */
+export async function evidenceOf(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  task: TaskRow,
+  locale: Locale,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const kept = await deps.db.selectFrom('sign_evidence').select('sha256').where('task_id', '=', task.id).executeTakeFirst();
   if (kept) {
     return {
       bytes: await readStored(deps.signing.documents, kept.sha256),
@@ -135,6 +143,25 @@ export async function evidenceContent(
   if (signatureLines.length) {
     blocks.push({ type: 'heading', text: t('evidence.signatures') });
     for (const line of signatureLines) blocks.push({ type: 'paragraph', text: line });
+  }
+  // Who the signer proved to be, and how (人社厅发〔2021〕54号, art. 7).
+  const identityChecks = events.filter((e) => e.action === 'identity_verified' || e.action === 'identity_failed');
+  if (identityChecks.length) {
+    blocks.push({ type: 'heading', text: t('evidence.identity') });
+    for (const e of identityChecks) {
+      const detail = JSON.parse(e.detail ?? '{}') as Record<string, string>;
+      const method = `identity.method.${detail.method}`;
+      blocks.push({
+        type: 'paragraph',
+        text: t('evidence.identityLine', {
+          at: time(e.at),
+          result: t(e.action === 'identity_verified' ? 'evidence.identityPassed' : 'evidence.identityFailed'),
+          method: isMessageKey(method) ? t(method) : String(detail.method),
+          provider: String(detail.provider ?? '—'),
+          reference: String(detail.reference ?? '—'),
+        }),
+      });
+    }
   }
   blocks.push({ type: 'heading', text: t('evidence.events') });
   for (const e of events) {

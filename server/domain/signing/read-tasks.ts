@@ -4,6 +4,7 @@
  * rows of the .xlsx export. Department users see their department's tasks, other company
  * accounts their company's, admins all; a filter outside the scope is refused, not narrowed.
  */
+import { taskMessages } from '../messages/read-messages';
 import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
 import {
@@ -308,6 +309,6 @@ export async function documentsOf(db: Db, taskId: number): Promise<SignDocument[
 export async function getSignTask(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<SignTaskDetail> {
   const row = await taskInScope(deps.db, actor, id);
   const [task] = await toSignTasks(deps.db, [row]);
-  const [documents, events] = await Promise.all([documentsOf(deps.db, id), eventsOf(deps.db, id)]);
-  return { ...task, documents, events: events.map(toSignEvent) };
+  const [documents, events, messages] = await Promise.all([documentsOf(deps.db, id), eventsOf(deps.db, id), taskMessages(deps.db, id)]);
+  return { ...task, documents, events: events.map(toSignEvent), messages };
 }

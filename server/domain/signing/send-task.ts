@@ -1,6 +1,7 @@
 /**
  * Sending a task to its employee (a draft now, or a scheduled one when its time comes) and
- * resending it (a new link; the old one stops working). Sending refuses an employee who has left
+ * resending it (a new link; the old one stops working). The text goes out through the outbox,
+ * queued in the same transaction. Sending refuses an employee who has left
  * or is on the prevention list, with the reason.
  */
 import type { SignTask } from '../../../common/api/signing';
@@ -13,7 +14,7 @@ import { accountActor } from './create-tasks';
 import { currentVersions } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { notifyInitiator } from './notify';
-import { newSigningLink, textSigningLink } from './signing-link';
+import { newSigningLink, queueSigningLink } from './signing-link';
 import { assertTransition, moveTask, type SignTransition } from './states';
 
 async function employeeOf(deps: Pick<Deps, 'db'>, employeeId: number) {
@@ -21,7 +22,7 @@ async function employeeOf(deps: Pick<Deps, 'db'>, employeeId: number) {
 }
 
 async function dispatch(
-  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
   task: TaskRow,
   transition: Extract<SignTransition, 'send' | 'sendScheduled' | 'resend'>,
   actor: EventActor,
@@ -32,11 +33,18 @@ async function dispatch(
   if (employee.status === 'left') throw new DomainError('conflict', 'signTask.refused.left');
   await assertNotPrevented(deps.db, employee.id_number);
   if (task.deadline && task.deadline <= deps.now().toISOString()) throw new DomainError('conflict', 'signTask.deadlinePassed');
-  const link = newSigningLink();
-  const at = deps.now().toISOString();
+  const now = deps.now();
+  const at = now.toISOString();
+  const link = newSigningLink(await deps.signing.linkKey(), task.id);
   const versions = await currentVersions(deps.db, task.id);
   await deps.db.transaction().execute(async (trx) => {
-    const changes = { link_hash: link.hash, link_created_at: at, send_error: null, ...(transition === 'resend' ? {} : { sent_at: at }) };
+    const changes = {
+      link_hash: link.hash,
+      link_nonce: link.nonce,
+      link_created_at: at,
+      send_error: null,
+      ...(transition === 'resend' ? {} : { sent_at: at }),
+    };
     await moveTask(trx, task.id, transition, 'pending_employee', changes, at);
     // A new link ends the codes texted for the old one.
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
@@ -56,8 +64,8 @@ async function dispatch(
         'notice.signing.scheduledSent',
         at,
       );
+    await queueSigningLink(trx, deps, task.id, link.token, now);
   });
-  await textSigningLink(deps, task.id, employee.mobile, link.token);
 }
 
 async function reload(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<SignTask> {
@@ -66,7 +74,7 @@ async function reload(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise
 }
 
 export async function sendSignTask(
-  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
   actor: Actor & { name?: string },
   id: number,
   client: ClientInfo,
@@ -77,7 +85,7 @@ export async function sendSignTask(
 }
 
 export async function resendSignTask(
-  deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>,
+  deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
   actor: Actor & { name?: string },
   id: number,
   client: ClientInfo,
@@ -88,6 +96,6 @@ export async function resendSignTask(
 }
 
 /** A scheduled task whose time has come, sent by the scheduler (no caller, no scope). */
-export async function sendScheduledTask(deps: Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>, task: TaskRow): Promise<void> {
+export async function sendScheduledTask(deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>, task: TaskRow): Promise<void> {
   await dispatch(deps, task, 'sendScheduled', SYSTEM_ACTOR, null);
 }

@@ -1,58 +1,96 @@
 /**
- * The employee's signing link: 32 random bytes texted to the employee's mobile, of which the
- * database keeps only the SHA-256. Whoever holds the link and receives the code texted to the
- * same mobile signs or refuses; neither the link nor the code is ever shown to the initiator or
- * in an API answer. A resend makes a new link, and the old one stops working.
+ * The employee's signing link: 32 bytes texted to the employee's mobile, of which the database
+ * keeps only the SHA-256. The bytes are an HMAC, under a key derived from the platform's
+ * key-encryption key, of the task and a random nonce kept with it: the server can text the same
+ * link again (a reminder) without keeping it, and a copy of the database alone cannot make one.
+ * Whoever holds the link and receives the code texted to the same mobile signs or refuses;
+ * neither the link nor the code is ever shown to the initiator or in an API answer. A resend
+ * makes a new link, and the old one stops working (docs/messages.md, "Links").
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { PageSize } from '../../../common/api/contracts';
 import type { SigningCodeResult, SigningLinkState, SigningView } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
-import { translate } from '../../i18n';
 import { addMs } from '../../lib/clock';
 import { randomDigits, sameDigest } from '../../lib/tokens';
+import { NO_DEADLINE } from '../../messaging/message-kinds';
 import { hitLimit } from '../auth/rate-limit';
+import { countWrongGuess } from '../auth/wrong-code';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
+import { queueMessage, queueToWorker } from '../messages/queue-message';
 import { appendEvent, type EventActor } from './audit';
 import { currentVersions, readStored } from './documents';
 import { documentRowsOf } from './read-tasks';
-import { chinaDate } from '../contracts/field-values';
+import { chinaDate } from '../../../common/china-time';
+import { maskMobile } from '../../../common/validation/china-ids';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function newSigningLink(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
+export interface SigningLink {
+  token: string;
+  hash: string;
+  /** With the task's id, what the link is derived from (`link_nonce`). */
+  nonce: string;
 }
 
-/** Texts the link (zh-CN: the employee's language is not known; the page itself offers five). */
-export async function textSigningLink(
-  deps: Pick<Deps, 'db' | 'sms' | 'signing'>,
+/** The link of `taskId` with `nonce`: the same inputs give the same link. */
+export function signingLinkOf(linkKey: Uint8Array, taskId: number, nonce: string): SigningLink {
+  const token = createHmac('sha256', linkKey).update(`signing-link\0${taskId}\0${nonce}`).digest('base64url');
+  return { token, hash: hashToken(token), nonce };
+}
+
+/** A new link for `taskId`: a resend in the same millisecond still gets another one. */
+export function newSigningLink(linkKey: Uint8Array, taskId: number): SigningLink {
+  return signingLinkOf(linkKey, taskId, randomBytes(16).toString('base64url'));
+}
+
+/** The link a task has now, or null when the stored hash is not one the key derives (a link of before). */
+export async function currentSigningLink(deps: Pick<Deps, 'db' | 'signing'>, taskId: number): Promise<SigningLink | null> {
+  const task = await deps.db.selectFrom('sign_tasks').select(['link_hash', 'link_nonce']).where('id', '=', taskId).executeTakeFirst();
+  if (!task?.link_hash || !task.link_nonce) return null;
+  const link = signingLinkOf(await deps.signing.linkKey(), taskId, task.link_nonce);
+  return link.hash === task.link_hash ? link : null;
+}
+
+export function linkUrl(deps: Pick<Deps, 'signing'>, token: string): string {
+  return `${deps.signing.linkBase}/signing/${token}`;
+}
+
+/** Queues the text (and mail) carrying the link, in the caller's transaction. */
+export async function queueSigningLink(
+  trx: Db,
+  deps: Pick<Deps, 'messaging' | 'signing'>,
   taskId: number,
-  mobile: string,
   token: string,
+  now: Date,
 ): Promise<void> {
-  const task = await deps.db
+  const task = await trx
     .selectFrom('sign_tasks as t')
     .innerJoin('companies as c', 'c.id', 't.company_id')
     .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
-    .select(['c.name as company', 'ct.name as template', 't.deadline'])
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .select(['c.name as company', 'ct.name as template', 't.deadline', 'e.mobile', 'e.email'])
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
-  const link = `${deps.signing.linkBase}/signing/${token}`;
-  const text = task.deadline
-    ? translate('zh-CN', 'signing.smsLinkDeadline', {
+  await queueToWorker(
+    trx,
+    deps.messaging,
+    task,
+    {
+      kind: 'signing_link',
+      taskId,
+      params: {
         company: task.company,
         template: task.template,
-        link,
-        deadline: chinaDate(new Date(task.deadline)),
-      })
-    : translate('zh-CN', 'signing.smsLink', { company: task.company, template: task.template, link });
-  await deps.sms.send(mobile, text);
+        link: linkUrl(deps, token),
+        deadline: task.deadline ? chinaDate(new Date(task.deadline)) : NO_DEADLINE,
+      },
+    },
+    now,
+  );
 }
 
 export interface LinkedTask {
@@ -67,6 +105,9 @@ export interface LinkedTask {
   mobile: string;
   initiatorId: number | null;
   templateName: string;
+  /** The company asks for the identity check; when the worker passed it. */
+  verifyIdentity: boolean;
+  identityVerifiedAt: string | null;
 }
 
 /** The task a token opens (404 for an unknown or replaced link). */
@@ -90,6 +131,8 @@ export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
       'e.mobile',
       't.initiator_id',
       'ct.name as template_name',
+      'c.verify_identity',
+      't.identity_verified_at',
     ])
     .where('t.link_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -106,7 +149,15 @@ export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
     mobile: row.mobile,
     initiatorId: row.initiator_id,
     templateName: row.template_name,
+    verifyIdentity: row.verify_identity === 1,
+    identityVerifiedAt: row.identity_verified_at,
   };
+}
+
+/** What the page must ask before the code: `required` until the worker passed the check. */
+export function identityState(task: Pick<LinkedTask, 'verifyIdentity' | 'identityVerifiedAt'>): SigningView['identity'] {
+  if (task.identityVerifiedAt) return 'verified';
+  return task.verifyIdentity ? 'required' : 'none';
 }
 
 /** What the link shows: still open, or how the task ended. A passed deadline counts as expired. */
@@ -151,10 +202,6 @@ export function employeeActor(task: Pick<LinkedTask, 'employeeId' | 'employeeNam
 function maskName(name: string): string {
   const chars = [...name];
   return chars[0] + '*'.repeat(Math.max(1, chars.length - 1));
-}
-
-function maskMobile(mobile: string): string {
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
 
 /** Counts a request of the public signing routes against the caller's address. */
@@ -238,6 +285,7 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
       pages: JSON.parse(d.page_sizes) as PageSize[],
     })),
     fieldHelps: [...byKey.values()].map((h) => ({ key: h.key, title: h.title, content: h.content, example: h.example })),
+    identity: identityState(task),
   };
 }
 
@@ -260,7 +308,7 @@ export async function signingDocument(
 
 /** Texts a 6-digit code to the employee's mobile: one per task per interval, valid a few minutes. */
 export async function sendSigningCode(
-  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'sms'>,
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'messaging'>,
   token: string,
   client: ClientInfo,
 ): Promise<SigningCodeResult> {
@@ -268,6 +316,7 @@ export async function sendSigningCode(
   const task = await taskOfToken(deps.db, token);
   const now = deps.now();
   assertOpen(task, now);
+  if (identityState(task) === 'required') throw new DomainError('conflict', 'identity.required');
   const { policy } = deps;
   const last = await deps.db
     .selectFrom('sign_codes')
@@ -294,7 +343,15 @@ export async function sendSigningCode(
   const code = randomDigits(6);
   const at = now.toISOString();
   const versions = await currentVersions(deps.db, task.id);
+  const minutes = Math.round(policy.signingCodeTtlMs / 60_000);
   await deps.db.transaction().execute(async (trx) => {
+    await queueMessage(
+      trx,
+      deps.messaging,
+      'sms',
+      { kind: 'signing_code', recipient: task.mobile, taskId: task.id, params: { code, minutes, template: task.templateName } },
+      now,
+    );
     // A new code ends the ones before it.
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
     await trx
@@ -315,8 +372,6 @@ export async function sendSigningCode(
       documentSha256: versions.map((v) => v.sha256),
     });
   });
-  const minutes = Math.round(policy.signingCodeTtlMs / 60_000);
-  await deps.sms.send(task.mobile, translate('zh-CN', 'signing.smsCode', { code, minutes, template: task.templateName }));
   return {
     sent: true,
     retryAfterSeconds: Math.ceil(policy.signingCodeIntervalMs / 1000),
@@ -340,20 +395,7 @@ export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'signing.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, hashToken(code))) {
-    // One statement counts the guess and burns the code at the limit: guesses sent at once each
-    // count (a read, then a write, let them all see the same count).
-    const max = deps.policy.signingCodeMaxAttempts;
-    const counted = await deps.db
-      .updateTable('sign_codes')
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        used_at: sql<string | null>`case when attempts + 1 >= ${max} then ${now} else used_at end`,
-      })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('attempts')
-      .executeTakeFirst();
-    const burnt = !counted || counted.attempts >= max;
+    const burnt = await countWrongGuess(deps.db, 'sign_codes', row.id, deps.policy.signingCodeMaxAttempts, now);
     throw new DomainError('validation', burnt ? 'signing.codeBurnt' : 'signing.codeWrong', { field: 'code' });
   }
   return row.id;

@@ -2,12 +2,13 @@
  * The signing sweep, a recurring job: sends scheduled tasks whose time has come (the prevention
  * list and the employee's status checked again at that moment; a refusal is recorded on the
  * task, which goes back to draft, and noticed to the initiator), expires tasks whose deadline
- * has passed, texts one reminder to employees who have not signed a day before the deadline, and
+ * has passed, texts one reminder (with the link they have) to employees who have not signed a
+ * day before the deadline, and
  * keeps the platform CA's CRLs fresh.
  */
 import type { JobHandler } from '../../lib/jobs';
-import { translate, type MessageKey } from '../../i18n';
-import { chinaTime } from '../contracts/field-values';
+import { translate } from '../../i18n';
+import { chinaTime } from '../../../common/china-time';
 import type { Deps } from '../deps';
 import { currentCrl } from '../pki/crl';
 import { DomainError } from '../errors';
@@ -16,7 +17,8 @@ import { currentVersions } from './documents';
 import { notifyInitiator } from './notify';
 import { selectTasks, type TaskRow } from './read-tasks';
 import { sendScheduledTask } from './send-task';
-import { newSigningLink } from './signing-link';
+import { currentSigningLink, linkUrl, newSigningLink } from './signing-link';
+import { queueToWorker } from '../messages/queue-message';
 import { moveTask } from './states';
 
 export const SWEEP_JOB = 'signing_sweep';
@@ -25,7 +27,7 @@ const REMIND_BEFORE_MS = 24 * 3600_000;
 /** Rows handled per kind and sweep: a backlog drains over a few sweeps, the lease stays short. */
 const PER_SWEEP = 200;
 
-type SweepDeps = Pick<Deps, 'db' | 'now' | 'sms' | 'signing'>;
+type SweepDeps = Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>;
 
 async function sendDue(deps: SweepDeps): Promise<void> {
   const now = deps.now().toISOString();
@@ -110,8 +112,9 @@ async function expireDue(deps: SweepDeps): Promise<void> {
 }
 
 /**
- * One reminder per task, a day before the deadline. The text carries a fresh link (the old one
- * stops working), since only the link's hash is kept.
+ * One reminder per task, a day before the deadline. It carries the link the worker already has
+ * (derived again, never replaced: a link texted minutes earlier keeps working). Only a link made
+ * before links were derived cannot be texted again: that one is renewed, as an audit event.
  */
 async function remindDue(deps: SweepDeps): Promise<void> {
   const now = deps.now();
@@ -121,28 +124,43 @@ async function remindDue(deps: SweepDeps): Promise<void> {
     .innerJoin('employees as e', 'e.id', 't.employee_id')
     .innerJoin('companies as c', 'c.id', 't.company_id')
     .innerJoin('contract_templates as ct', 'ct.id', 't.template_id')
-    .select(['t.id', 't.deadline', 't.initiator_id', 'e.mobile', 'e.name as employee', 'c.name as company', 'ct.name as template'])
+    .select([
+      't.id',
+      't.deadline',
+      't.initiator_id',
+      'e.mobile',
+      'e.email',
+      'e.name as employee',
+      'c.name as company',
+      'ct.name as template',
+    ])
     .where('t.status', '=', 'pending_employee')
     .where('t.reminded_at', 'is', null)
     .where('t.deadline', '>', now.toISOString())
     .where('t.deadline', '<=', soon)
     .limit(PER_SWEEP)
     .execute();
+  const linkKey = await deps.signing.linkKey();
   for (const task of due) {
-    const link = newSigningLink();
     const at = deps.now().toISOString();
     const deadline = chinaTime(new Date(task.deadline!));
-    // Marked first, in one conditional update: a reminder is never texted twice. The initiator
-    // hears of it in the same transaction.
-    const marked = await deps.db.transaction().execute(async (trx) => {
+    const kept = await currentSigningLink(deps, task.id);
+    const link = kept ?? newSigningLink(linkKey, task.id);
+    const versions = await currentVersions(deps.db, task.id);
+    // Marked first, in one conditional update: a reminder is never texted twice. The text, the
+    // audit events and the initiator's notice commit with it.
+    await deps.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('sign_tasks')
-        .set({ reminded_at: at, link_hash: link.hash, link_created_at: at, updated_at: at })
+        .set({ reminded_at: at, updated_at: at, ...(kept ? {} : { link_hash: link.hash, link_nonce: link.nonce, link_created_at: at }) })
         .where('id', '=', task.id)
         .where('status', '=', 'pending_employee')
         .where('reminded_at', 'is', null)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
+      if (Number(updated.numUpdatedRows) !== 1) return;
+      const event = { taskId: task.id, actor: SYSTEM_ACTOR, at, client: null, documentSha256: versions.map((v) => v.sha256) };
+      if (!kept) await appendEvent(trx, { ...event, action: 'link_renewed', detail: { reason: 'reminder' } });
+      await appendEvent(trx, { ...event, action: 'reminded', detail: { deadline: task.deadline } });
       await notifyInitiator(
         trx,
         { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
@@ -150,19 +168,18 @@ async function remindDue(deps: SweepDeps): Promise<void> {
         at,
         { deadline },
       );
-      return true;
+      await queueToWorker(
+        trx,
+        deps.messaging,
+        task,
+        {
+          kind: 'reminder',
+          taskId: task.id,
+          params: { company: task.company, template: task.template, deadline, link: linkUrl(deps, link.token) },
+        },
+        deps.now(),
+      );
     });
-    if (!marked) continue;
-    const key: MessageKey = 'signing.smsReminder';
-    await deps.sms.send(
-      task.mobile,
-      translate('zh-CN', key, {
-        company: task.company,
-        template: task.template,
-        deadline,
-        link: `${deps.signing.linkBase}/signing/${link.token}`,
-      }),
-    );
   }
 }
 

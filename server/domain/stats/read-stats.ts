@@ -8,7 +8,7 @@ import type { DurationFigures, SignStats, StatsQuery } from '../../../common/api
 import { sql } from 'kysely';
 import { indexedBy } from '../../db/dialect';
 import type { Deps } from '../deps';
-import { chinaDate } from '../contracts/field-values';
+import { chinaDate } from '../../../common/china-time';
 import { DomainError } from '../errors';
 import { companyInScope, forbidden, scopeOf, type Actor } from '../scope';
 

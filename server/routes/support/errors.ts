@@ -21,6 +21,7 @@ const HTTP_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   validation: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const SESSION_ENDED_STATUS = 302;

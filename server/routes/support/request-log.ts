@@ -4,6 +4,7 @@
  * A failed request (status 500 and up) writes at once, with the lines before it, so nothing that
  * explains a failure waits in memory; the server writes the rest when it stops (App.flushLogs).
  */
+import { redactSecrets } from '../../log-redaction';
 import type { MiddlewareHandler } from 'hono';
 
 const FLUSH_EVERY_MS = 250;
@@ -40,6 +41,6 @@ export function requestLog(buffer: LineBuffer): MiddlewareHandler {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    buffer.add(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`, c.res.status >= 500);
+    buffer.add(`${c.req.method} ${redactSecrets(c.req.path)} ${c.res.status} ${ms}ms`, c.res.status >= 500);
   };
 }

@@ -128,6 +128,7 @@ function hostOf(url: string): string | undefined {
  * send neither and are let through: they carry no one else's cookie.
  */
 const OCSP_PATH = '/api/pki/ocsp';
+const RECEIPTS_PATH = '/api/messages/receipts/';
 
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -135,6 +136,8 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
     // The OCSP responder is asked by verifiers anywhere, in its own media type; it reads no
     // cookie and changes nothing.
     if (c.req.path === OCSP_PATH) return next();
+    // Delivery receipts come from the SMS provider's servers, proven by their shared token.
+    if (c.req.path.startsWith(RECEIPTS_PATH)) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     let crossSite = site === 'cross-site' || site === 'same-site';

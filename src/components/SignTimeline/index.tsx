@@ -10,6 +10,9 @@ const COLOURS: Partial<Record<SignEventAction, string>> = {
   revoked: 'red',
   expired: 'gray',
   schedule_cancelled: 'gray',
+  identity_verified: 'green',
+  identity_failed: 'red',
+  message_failed: 'red',
 };
 
 /** Details an event may carry, in words; others are shown as they are. */

@@ -10,6 +10,7 @@ export default {
   'menu.sign': 'Signing',
   'menu.advanceSend': 'Advance send',
   'menu.preventionList': 'Prevention list',
+  'menu.outbox': 'Outbox',
   'menu.record': 'Signing records',
   'menu.helpCenter': 'Help center',
   'menu.helpCenter.FAQ': 'FAQ',

@@ -12,6 +12,11 @@ export default {
   'pages.company.status.active': 'Active',
   'pages.company.status.suspended': 'Suspended',
   'pages.company.employeeCount': 'Employees',
+  'pages.company.verifyIdentity': "Verify workers' identity before signing",
+  'pages.company.verifyIdentity.hint':
+    "When on, workers enter their name and ID number before signing, and may sign only once these match their employee record and the mobile's registered owner.",
+  'pages.company.verifyIdentity.on': 'On',
+  'pages.company.verifyIdentity.off': 'Off',
   'pages.company.suspend': 'Suspend',
   'pages.company.suspend.confirm': 'Suspend {name}? All of its users are turned away at once.',
   'pages.company.activate.confirm': 'Reactivate {name}? Its users can log in again.',
@@ -59,6 +64,10 @@ export default {
   'pages.employee.name': 'Name',
   'pages.employee.idNumber': 'ID number',
   'pages.employee.mobile': 'Mobile',
+  'pages.employee.email': 'Email',
+  'pages.employee.email.hint':
+    'Optional. Signing links, reminders and notices that a contract took effect are mailed here too, beside the texts; codes never are.',
+  'pages.employee.email.invalid': 'Enter a valid email address',
   'pages.employee.position': 'Position',
   'pages.employee.entryDate': 'Entry date',
   'pages.employee.status.active': 'Employed',

@@ -41,6 +41,24 @@ export default {
   'pages.signing.error.network': 'No connection. Check your network and try again.',
   'pages.signing.error.load': 'The signing page could not be opened',
   'pages.signing.retry': 'Try again',
+  'pages.signing.identity': 'Verify your identity',
+  'pages.signing.identity.intro':
+    '{company} asks you to prove who you are before signing: enter your name and ID number, which are checked against your employee record and the registered owner of your mobile.',
+  'pages.signing.identity.name': 'Name',
+  'pages.signing.identity.name.placeholder': 'As on your ID card',
+  'pages.signing.identity.name.required': 'Enter your name',
+  'pages.signing.identity.idNumber': 'ID number',
+  'pages.signing.identity.idNumber.placeholder': '18-character ID number',
+  'pages.signing.identity.idNumber.required': 'Enter your ID number',
+  'pages.signing.identity.submit': 'Verify and continue',
+  'pages.signing.identity.mismatch': 'Your identity could not be verified',
+  'pages.signing.identity.mismatch.help': 'You cannot sign for now. If your details are wrong, please contact {company}.',
+  'pages.signing.identity.verified': 'Identity verified. Get a code to sign.',
+  'pages.signing.my.before':
+    'After the company seals, you will get a text. Your contracts are at {url}: sign in with this mobile ({mobile}) to see and download them at any time.',
+  'pages.signing.my.after':
+    'After the company seals, you will get a text. Then sign in to "My contracts" with this mobile to download your contract, free, at any time:',
+  'pages.signing.my.completed': 'Sign in to "My contracts" with this mobile to download your contract, free, at any time:',
   'pages.signing.done.signed.title': 'Signed',
   'pages.signing.done.signed.desc':
     'You have signed. The contract takes effect once {company} signs; there is nothing else you need to do.',

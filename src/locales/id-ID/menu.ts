@@ -10,6 +10,7 @@ export default {
   'menu.sign': 'Penandatanganan',
   'menu.advanceSend': 'Kirim Awal Kontrak Induk',
   'menu.preventionList': 'Daftar Pencegahan',
+  'menu.outbox': 'Kotak keluar',
   'menu.record': 'Riwayat Penandatanganan',
   'menu.helpCenter': 'Pusat Bantuan',
   'menu.helpCenter.FAQ': 'Tanya Jawab Umum',

@@ -12,6 +12,11 @@ export default {
   'pages.company.status.active': 'Aktif',
   'pages.company.status.suspended': 'Ditangguhkan',
   'pages.company.employeeCount': 'Jumlah karyawan',
+  'pages.company.verifyIdentity': 'Verifikasi identitas pekerja sebelum penandatanganan',
+  'pages.company.verifyIdentity.hint':
+    'Jika aktif, pekerja memasukkan nama dan nomor identitas sebelum menandatangani, dan hanya dapat menandatangani bila cocok dengan data karyawan dan pemilik terdaftar nomor ponselnya.',
+  'pages.company.verifyIdentity.on': 'Aktif',
+  'pages.company.verifyIdentity.off': 'Nonaktif',
   'pages.company.suspend': 'Tangguhkan',
   'pages.company.suspend.confirm': 'Tangguhkan {name}? Semua penggunanya langsung tidak bisa masuk.',
   'pages.company.activate.confirm': 'Aktifkan kembali {name}? Penggunanya bisa masuk lagi.',
@@ -59,6 +64,10 @@ export default {
   'pages.employee.name': 'Nama',
   'pages.employee.idNumber': 'Nomor identitas',
   'pages.employee.mobile': 'Nomor ponsel',
+  'pages.employee.email': 'Email',
+  'pages.employee.email.hint':
+    'Opsional. Tautan penandatanganan, pengingat, dan pemberitahuan bahwa kontrak telah berlaku juga dikirim ke email ini selain lewat SMS; kode tidak pernah dikirim lewat email.',
+  'pages.employee.email.invalid': 'Masukkan alamat email yang valid',
   'pages.employee.position': 'Jabatan',
   'pages.employee.entryDate': 'Tanggal mulai bekerja',
   'pages.employee.status.active': 'Aktif bekerja',

@@ -41,6 +41,24 @@ export default {
   'pages.signing.error.network': 'Koneksi gagal. Periksa jaringan Anda lalu coba lagi.',
   'pages.signing.error.load': 'Halaman penandatanganan tidak dapat dibuka',
   'pages.signing.retry': 'Coba lagi',
+  'pages.signing.identity': 'Verifikasi identitas Anda',
+  'pages.signing.identity.intro':
+    '{company} meminta Anda membuktikan identitas sebelum menandatangani: masukkan nama dan nomor identitas Anda, yang akan dicocokkan dengan data karyawan Anda dan pemilik terdaftar nomor ponsel Anda.',
+  'pages.signing.identity.name': 'Nama',
+  'pages.signing.identity.name.placeholder': 'Sesuai kartu identitas Anda',
+  'pages.signing.identity.name.required': 'Masukkan nama Anda',
+  'pages.signing.identity.idNumber': 'Nomor identitas',
+  'pages.signing.identity.idNumber.placeholder': 'Nomor identitas 18 karakter',
+  'pages.signing.identity.idNumber.required': 'Masukkan nomor identitas Anda',
+  'pages.signing.identity.submit': 'Verifikasi dan lanjutkan',
+  'pages.signing.identity.mismatch': 'Identitas Anda tidak dapat diverifikasi',
+  'pages.signing.identity.mismatch.help': 'Anda belum dapat menandatangani. Jika data Anda salah, hubungi {company}.',
+  'pages.signing.identity.verified': 'Identitas terverifikasi. Minta kode untuk menandatangani.',
+  'pages.signing.my.before':
+    'Setelah perusahaan memberi stempel, Anda akan menerima SMS. Kontrak Anda ada di {url}: masuk dengan nomor ponsel ini ({mobile}) untuk melihat dan mengunduhnya kapan saja.',
+  'pages.signing.my.after':
+    'Setelah perusahaan memberi stempel, Anda akan menerima SMS. Lalu masuk ke "Kontrak saya" dengan nomor ponsel ini untuk mengunduh kontrak Anda, gratis, kapan saja:',
+  'pages.signing.my.completed': 'Masuk ke "Kontrak saya" dengan nomor ponsel ini untuk mengunduh kontrak Anda, gratis, kapan saja:',
   'pages.signing.done.signed.title': 'Berhasil ditandatangani',
   'pages.signing.done.signed.desc':
     'Anda telah menandatangani. Kontrak berlaku setelah {company} menandatangani; Anda tidak perlu melakukan apa pun lagi.',

@@ -10,6 +10,7 @@ export default {
   'menu.sign': 'Assinaturas',
   'menu.advanceSend': 'Envio antecipado do contrato principal',
   'menu.preventionList': 'Lista de restrição',
+  'menu.outbox': 'Caixa de saída',
   'menu.record': 'Registros de assinatura',
   'menu.helpCenter': 'Central de ajuda',
   'menu.helpCenter.FAQ': 'Perguntas frequentes',

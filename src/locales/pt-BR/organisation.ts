@@ -12,6 +12,11 @@ export default {
   'pages.company.status.active': 'Ativa',
   'pages.company.status.suspended': 'Suspensa',
   'pages.company.employeeCount': 'Funcionários',
+  'pages.company.verifyIdentity': 'Verificar a identidade dos trabalhadores antes da assinatura',
+  'pages.company.verifyIdentity.hint':
+    'Quando ativada, os trabalhadores informam nome e número de identidade antes de assinar e só podem assinar se os dados conferirem com o cadastro e com o titular do celular.',
+  'pages.company.verifyIdentity.on': 'Ativada',
+  'pages.company.verifyIdentity.off': 'Desativada',
   'pages.company.suspend': 'Suspender',
   'pages.company.suspend.confirm': 'Suspender {name}? Todos os seus usuários perdem o acesso na hora.',
   'pages.company.activate.confirm': 'Reativar {name}? Seus usuários poderão entrar de novo.',
@@ -59,6 +64,10 @@ export default {
   'pages.employee.name': 'Nome',
   'pages.employee.idNumber': 'Número de identidade',
   'pages.employee.mobile': 'Celular',
+  'pages.employee.email': 'E-mail',
+  'pages.employee.email.hint':
+    'Opcional. Links de assinatura, lembretes e avisos de que o contrato entrou em vigor também são enviados para este e-mail, além do SMS; códigos nunca.',
+  'pages.employee.email.invalid': 'Informe um endereço de e-mail válido',
   'pages.employee.position': 'Cargo',
   'pages.employee.entryDate': 'Data de admissão',
   'pages.employee.status.active': 'Ativo',

@@ -41,6 +41,25 @@ export default {
   'pages.signing.error.network': 'Sem conexão. Verifique sua internet e tente novamente.',
   'pages.signing.error.load': 'Não foi possível abrir a página de assinatura',
   'pages.signing.retry': 'Tentar novamente',
+  'pages.signing.identity': 'Verifique sua identidade',
+  'pages.signing.identity.intro':
+    '{company} pede que você comprove sua identidade antes de assinar: informe seu nome e número de identidade, que serão conferidos com seu cadastro de funcionário e com o titular do seu celular.',
+  'pages.signing.identity.name': 'Nome',
+  'pages.signing.identity.name.placeholder': 'Como no seu documento de identidade',
+  'pages.signing.identity.name.required': 'Informe seu nome',
+  'pages.signing.identity.idNumber': 'Número de identidade',
+  'pages.signing.identity.idNumber.placeholder': 'Número de identidade com 18 caracteres',
+  'pages.signing.identity.idNumber.required': 'Informe seu número de identidade',
+  'pages.signing.identity.submit': 'Verificar e continuar',
+  'pages.signing.identity.mismatch': 'Não foi possível verificar sua identidade',
+  'pages.signing.identity.mismatch.help':
+    'Você não pode assinar por enquanto. Se seus dados estiverem errados, entre em contato com {company}.',
+  'pages.signing.identity.verified': 'Identidade verificada. Obtenha um código para assinar.',
+  'pages.signing.my.before':
+    'Depois que a empresa carimbar, você receberá um SMS. Seus contratos ficam em {url}: entre com este celular ({mobile}) para vê-los e baixá-los a qualquer momento.',
+  'pages.signing.my.after':
+    'Depois que a empresa carimbar, você receberá um SMS. Então entre em "Meus contratos" com este celular para baixar seu contrato, de graça, a qualquer momento:',
+  'pages.signing.my.completed': 'Entre em "Meus contratos" com este celular para baixar seu contrato, de graça, a qualquer momento:',
   'pages.signing.done.signed.title': 'Assinatura concluída',
   'pages.signing.done.signed.desc': 'Você assinou. O contrato passa a valer quando {company} assinar; você não precisa fazer mais nada.',
   'pages.signing.done.rejected.title': 'Assinatura recusada',

@@ -10,6 +10,7 @@ export default {
   'menu.sign': '签署',
   'menu.advanceSend': '提前发送主合同',
   'menu.preventionList': '防范名单',
+  'menu.outbox': '发件箱',
   'menu.record': '签署记录',
   'menu.helpCenter': '帮助中心',
   'menu.helpCenter.FAQ': '常见问题',

@@ -10,6 +10,7 @@ export default {
   'menu.sign': '簽署',
   'menu.advanceSend': '提前發送主合約',
   'menu.preventionList': '防範名單',
+  'menu.outbox': '寄件匣',
   'menu.record': '簽署紀錄',
   'menu.helpCenter': '說明中心',
   'menu.helpCenter.FAQ': '常見問題',

@@ -55,6 +55,8 @@ const Employees: React.FC = () => {
     },
     { title: t('pages.employee.idNumber'), dataIndex: 'idNumber', responsive: PHONE_HIDDEN },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
+    // Optional, so '-' for most rows; the API has no filter on it.
+    { title: t('pages.employee.email'), dataIndex: 'email', search: false, responsive: PHONE_HIDDEN },
     ...(isAdmin ? [{ title: t('pages.employee.company'), dataIndex: 'companyName', search: false, responsive: PHONE_HIDDEN }] : []),
     {
       title: t('pages.employee.department'),

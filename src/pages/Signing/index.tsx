@@ -12,8 +12,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { SigningView } from '../../../common/api/signing';
 import { useT } from '@/hooks/useT';
+import { myPageUrl } from '@/services/my';
 import { failureOf, getSigningView, type Failure } from '@/services/publicSigning';
 import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
+import IdentityForm from './components/IdentityForm';
 import LanguageSwitch from './components/LanguageSwitch';
 import SignForm from './components/SignForm';
 import StateResult, { LoadFailure, type Ending } from './components/StateResult';
@@ -85,7 +87,7 @@ const Signing: React.FC = () => {
   );
 };
 
-/** The link is open: what to sign, the documents and the form. */
+/** The link is open: what to sign, the documents, the identity check when the company asks for one, and the form. */
 const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed' | 'rejected') => void; onEnded: () => void }> = ({
   token,
   view,
@@ -93,6 +95,9 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
   onEnded,
 }) => {
   const t = useT();
+  // Verified here: the code step follows without reloading the link.
+  const [verified, setVerified] = useState(false);
+  const identityNeeded = view.identity === 'required' && !verified;
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 20, margin: '8px 0' }}>
@@ -144,7 +149,22 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
       <Typography.Title level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
         {t('pages.signing.confirm')}
       </Typography.Title>
-      <SignForm token={token} view={view} onDone={onDone} onEnded={onEnded} />
+      {/* Where the contract is kept once sealed: the workers' own page, by this mobile. */}
+      <Typography.Paragraph type="secondary">
+        {t('pages.signing.my.before', { url: myPageUrl(), mobile: view.mobile })}
+      </Typography.Paragraph>
+      {identityNeeded ? (
+        <IdentityForm token={token} view={view} onVerified={() => setVerified(true)} onEnded={onEnded} />
+      ) : (
+        <>
+          {verified && (
+            <Typography.Paragraph type="success" role="status">
+              {t('pages.signing.identity.verified')}
+            </Typography.Paragraph>
+          )}
+          <SignForm token={token} view={view} onDone={onDone} onEnded={onEnded} />
+        </>
+      )}
     </>
   );
 };

@@ -9,6 +9,8 @@ import { createInterface } from 'node:readline';
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** The end of what it wrote to stderr (warnings, refusals). */
+  output(): string;
   /** kill -9, answered once the process is gone. */
   kill(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   return {
     base,
     child,
+    output: () => errors,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;

@@ -2,6 +2,7 @@
  * Sign tasks brought to a given state over HTTP, as the real actors would: the operator creates
  * and sends, the employee reads the texted link and code and signs.
  */
+import { heldTexts } from './outbox';
 import type { SignTaskCreateResult } from '../../../common/api/signing';
 import { makeIdNumber } from '../../../common/validation/china-ids';
 import type { ApiClient, TestServer } from './harness';
@@ -18,17 +19,15 @@ export function templateIdOf(server: Pick<TestServer, 'handle'>, code: string): 
 /** `?, ?, …` for `count` parameters. */
 const marks = (count: number) => Array(count).fill('?').join(', ');
 
-/** The texts that carry a signing link and a signing code, as SQL patterns. */
-const LINK_TEXT = '%/signing/%';
-const CODE_TEXT = '%验证码%';
+/** What the texts that carry a signing link and a signing code contain. */
+const LINK_TEXT = '/signing/';
+const CODE_TEXT = '验证码';
 const tokenIn = (text: string) => /\/signing\/([A-Za-z0-9_-]{43})/.exec(text)![1];
 const codeIn = (text: string) => /(\d{6})/.exec(text)![1];
 
-/** The last text sent to each of `mobiles` whose body is `like` (an SQL pattern), by mobile. */
+/** The last text sent to each of `mobiles` whose body contains `like`, by mobile. */
 function lastTexts(server: Pick<TestServer, 'handle'>, mobiles: string[], like: string): Map<string, string> {
-  const rows = raw(server.handle)
-    .prepare(`select recipient, body from dev_outbox where body like ? and recipient in (${marks(mobiles.length)}) order by id`)
-    .all(like, ...mobiles) as { recipient: string; body: string }[];
+  const rows = heldTexts(server.handle, mobiles).filter((text) => text.body.includes(like));
   return new Map(rows.map((r) => [r.recipient, r.body]));
 }
 

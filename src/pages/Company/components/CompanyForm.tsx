@@ -1,5 +1,5 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { Form } from 'antd';
+import { Form, Switch } from 'antd';
 import { rules } from '@/utils/formRules';
 import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
@@ -25,7 +25,8 @@ const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
       title={t(initialValues?.id ? 'pages.company.edit' : 'pages.company.create')}
       trigger={trigger}
       width={560}
-      initialValues={initialValues}
+      // A new company asks for no identity check until it is switched on.
+      initialValues={{ verifyIdentity: false, ...initialValues }}
       modalProps={{ destroyOnClose: true }}
       onFinish={(values) => submitForm(form, () => onSubmit({ ...values, creditCode: values.creditCode.trim().toUpperCase() }))}
     >
@@ -35,6 +36,14 @@ const CompanyForm: React.FC<Props> = ({ trigger, initialValues, onSubmit }) => {
       <ProFormText name="contactName" label={t('pages.company.contactName')} rules={[r.required(), r.max(LIMITS.contactName)]} />
       <ProFormText name="contactMobile" label={t('pages.company.contactMobile')} rules={[r.required(), r.mobile()]} />
       <ProFormText name="address" label={t('pages.company.address')} rules={[r.max(LIMITS.address)]} />
+      <Form.Item
+        name="verifyIdentity"
+        label={t('pages.company.verifyIdentity')}
+        valuePropName="checked"
+        extra={t('pages.company.verifyIdentity.hint')}
+      >
+        <Switch />
+      </Form.Item>
     </ModalForm>
   );
 };

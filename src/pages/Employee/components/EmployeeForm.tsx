@@ -9,6 +9,9 @@ import type { Employee, EmployeeBody } from '../../../../common/api/organisation
 import { LIMITS } from '../../../../common/validation/limits';
 import { queryCompanies, queryDepartments } from '../service';
 
+/** The longest address the API takes (server/routes/employees.ts). */
+const EMAIL_MAX = 254;
+
 interface Props {
   /** The employee to edit; none to create one. */
   employee?: Employee;
@@ -45,7 +48,10 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
           departmentId: isDepartment ? initialState?.currentUser?.department : undefined,
         }
       }
-      onFinish={(values) => submitForm(form, () => onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase() }))}
+      onFinish={(values) =>
+        // No address is sent as '': on an edit it clears the one the employee had.
+        submitForm(form, () => onSubmit({ ...values, idNumber: values.idNumber?.trim().toUpperCase(), email: values.email?.trim() ?? '' }))
+      }
     >
       {isAdmin && !employee && (
         <ProFormSelect
@@ -74,6 +80,16 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
         rules={employee ? [] : [r.required(), r.idNumber()]}
       />
       <ProFormText name="mobile" label={t('pages.employee.mobile')} rules={[r.required(), r.mobile()]} />
+      <ProFormText
+        name="email"
+        label={t('pages.employee.email')}
+        extra={t('pages.employee.email.hint')}
+        fieldProps={{ inputMode: 'email', autoComplete: 'off' }}
+        rules={[
+          { type: 'email', transform: (value?: string) => value?.trim(), message: t('pages.employee.email.invalid') },
+          r.max(EMAIL_MAX),
+        ]}
+      />
       <ProFormText name="position" label={t('pages.employee.position')} rules={[r.max(LIMITS.position)]} />
       <ProFormDatePicker
         name="entryDate"

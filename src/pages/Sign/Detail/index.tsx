@@ -1,5 +1,6 @@
 import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import '@/locales/onDemand/sign';
+import '@/locales/onDemand/messages';
 import { DownloadOutlined, FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
@@ -12,6 +13,7 @@ import { archiveUrl, auditSignTask, documentUrl, evidenceUrl, fieldLabels, getSi
 import type { SignAuditResult, SignDocument, SignDocumentVersion, SignTaskDetail } from '../../../../common/api/signing';
 import StatusTag from '../components/StatusTag';
 import TaskActions from '../components/TaskActions';
+import TaskMessages from '../components/TaskMessages';
 import SignTimeline from '@/components/SignTimeline';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
@@ -96,8 +98,11 @@ const SignTaskPage: React.FC = () => {
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('pages.sign.detail.timeline')}>
+          <Card title={t('pages.sign.detail.timeline')} style={{ marginBottom: 16 }}>
             <SignTimeline events={data.events} />
+          </Card>
+          <Card title={t('pages.message.title')}>
+            <TaskMessages taskId={id} messages={data.messages ?? []} onResent={task.refresh} />
           </Card>
         </Col>
       </Row>

@@ -3,15 +3,18 @@ import { Select } from 'antd';
 import { useT } from '@/hooks/useT';
 import { languageName, switchLocale } from '@/locales/load';
 
-/** A small language picker: switches the page's language in place once it has loaded (no reload, nothing lost). */
-const LanguageSwitch: React.FC = () => {
+/**
+ * A small language picker: switches the page's language in place once it has loaded (no reload,
+ * nothing lost). `label` names it on a page without the signing page's words (/my).
+ */
+const LanguageSwitch: React.FC<{ label?: string }> = ({ label }) => {
   const t = useT();
   const { locale } = useIntl();
   return (
     <Select
       size="small"
       variant="borderless"
-      aria-label={t('pages.signing.language')}
+      aria-label={label ?? t('pages.signing.language')}
       value={locale}
       onChange={(lang: string) => switchLocale(lang)}
       options={getAllLocales().map((lang) => ({ value: lang, label: languageName(lang) }))}

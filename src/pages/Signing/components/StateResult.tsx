@@ -1,7 +1,9 @@
-import { Button, Result } from 'antd';
+import { Link } from '@umijs/max';
+import { Button, Result, Typography } from 'antd';
 import type { ResultStatusType } from 'antd/es/result';
 import type { SigningLinkState } from '../../../../common/api/signing';
 import { useT } from '@/hooks/useT';
+import { myPageUrl } from '@/services/my';
 
 /** Every page the link can end on: how the task ended, what the employee just did, or a link we do not know. */
 export type Ending = Exclude<SigningLinkState, 'open'> | 'unknown' | 'done.signed' | 'done.rejected';
@@ -17,15 +19,32 @@ const LOOK: Record<Ending, { status: ResultStatusType; title: string; desc: stri
   'done.rejected': { status: 'info', title: 'pages.signing.done.rejected.title', desc: 'pages.signing.done.rejected.desc' },
 };
 
+/** After signing: where the contract will be kept, the workers' own page (/my). */
+const MY_PAGE: Partial<Record<Ending, string>> = {
+  'done.signed': 'pages.signing.my.after',
+  signed: 'pages.signing.my.after',
+  completed: 'pages.signing.my.completed',
+};
+
 /** A page of its own for each ending: its title and what it means for the employee. */
 const StateResult: React.FC<{ ending: Ending; company?: string }> = ({ ending, company }) => {
   const t = useT();
   const { status, title, desc } = LOOK[ending];
+  const my = MY_PAGE[ending];
   return (
     <Result
       status={status}
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(title)}</h1>}
       subTitle={t(desc, { company: company ?? '' })}
+      extra={
+        my && (
+          <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
+            {t(my)}
+            <br />
+            <Link to="/my">{myPageUrl()}</Link>
+          </Typography.Paragraph>
+        )
+      }
     />
   );
 };

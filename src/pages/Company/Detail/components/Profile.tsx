@@ -38,6 +38,11 @@ const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company
             suspended: { text: t('pages.company.status.suspended'), status: 'Default' },
           },
         },
+        {
+          title: t('pages.company.verifyIdentity'),
+          dataIndex: 'verifyIdentity',
+          render: (_, c) => t(c.verifyIdentity ? 'pages.company.verifyIdentity.on' : 'pages.company.verifyIdentity.off'),
+        },
         { title: t('pages.company.employeeCount'), dataIndex: 'employeeCount' },
         { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
       ]}

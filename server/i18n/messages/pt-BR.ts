@@ -1,0 +1,40 @@
+import type { messagesZhCN } from './zh-CN';
+
+export const messagesPtBR: Record<keyof typeof messagesZhCN, string> = {
+  'signing.smsCompleted':
+    '[Assinatura Eletrônica em Nuvem] Seu contrato "{template}" com {company} entrou em vigor. Veja, baixe e imprima de graça a qualquer momento: {link} (entre com este celular). Guarde-o bem.',
+  'my.smsCode':
+    '[Assinatura Eletrônica em Nuvem] Seu código para ver seus contratos é {code}, válido por {minutes} minutos. Se não foi você, ignore esta mensagem.',
+  'my.codeWrong': 'O código está incorreto',
+  'my.codeExpired': 'O código expirou, solicite um novo',
+  'my.sessionEnded': 'Sua sessão terminou, entre novamente',
+  'my.notCompleted': 'O contrato ainda não está em vigor: poderá ser baixado assim que a empresa o carimbar',
+  'mail.subject': '{kind}: "{template}"',
+  'mail.kind.signing_link': 'Contrato para assinar',
+  'mail.kind.signing_code': 'Código de assinatura',
+  'mail.kind.reminder': 'Lembrete de assinatura',
+  'mail.kind.completed': 'Contrato em vigor',
+  'mail.kind.my_code': 'Código de verificação',
+  'mail.kind.login_code': 'Código de login',
+  'message.notFound': 'A mensagem não existe',
+  'message.notResendable': 'Só é possível reenviar um link de assinatura, lembrete ou aviso de entrada em vigor cujo envio falhou',
+  'message.taskClosed': 'A tarefa não está mais aguardando o funcionário: não é preciso reenviar o link',
+  'notice.signing.messageFailed': 'Uma mensagem para {employee} sobre "{template}" não foi entregue: reenvie-a pela tarefa',
+  'notice.signing.identityFailed': '{employee} não passou na verificação de identidade de "{template}": a assinatura foi interrompida',
+  'identity.required': 'Verifique sua identidade primeiro e depois solicite o código',
+  'identity.tooMany': 'Muitas verificações de identidade, tente novamente em {hours} horas',
+  'identity.notOnRecord': '{field} não confere com os dados da tarefa de assinatura',
+  'identity.unavailable': 'O serviço de verificação de identidade está indisponível, tente novamente mais tarde',
+  'identity.mismatch':
+    'A verificação junto à operadora falhou: este celular não está registrado em seu nome, por isso você não pode assinar. O solicitante foi avisado',
+  'event.reminded': 'lembrete enviado',
+  'event.link_renewed': 'link de assinatura renovado',
+  'event.identity_verified': 'identidade verificada',
+  'event.identity_failed': 'falha na verificação de identidade',
+  'event.message_failed': 'mensagem não entregue',
+  'evidence.identity': 'Verificação de identidade',
+  'evidence.identityLine': '{at}  {result}  método: {method}  serviço: {provider}  referência: {reference}',
+  'evidence.identityPassed': 'aprovada',
+  'evidence.identityFailed': 'reprovada',
+  'identity.method.carrier_three_element': 'verificação de três elementos junto à operadora (nome, número de identidade, celular)',
+};
