@@ -38,6 +38,6 @@ export default defineConfig({
   copy: ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs'],
   favicons: ['/favicon.svg'],
   plugins: ['./config/plugins/routePreloadOrder', './config/plugins/sharedChunkNames', './config/plugins/antdStaticStyles'],
-  mock: { include: ['mock/**/*.ts'] },
+  // mock/api.ts is found by Umi's own glob (mock/**/*.[jt]s): naming it again loaded it twice.
   ...(process.env.ANALYZE ? { analyze: { analyzerMode: 'json', openAnalyzer: false } } : {}),
 });

@@ -59,7 +59,7 @@ export default [
     ],
   },
   { path: '/batchSign', name: 'batchSign', icon: 'audit', access: 'batchSign', component: './BatchSign' },
-  { path: '/stats', hideInMenu: true, access: 'isAdminOrCompany', component: './Stats' },
+  { path: '/stats', name: 'stats', icon: 'barChart', access: 'isAdminOrCompany', component: './Stats' },
   { path: '/exception', hideInMenu: true, component: './Exception' },
   { path: '/403', hideInMenu: true, component: './403' },
   { path: '/', redirect: '/employee' },

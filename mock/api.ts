@@ -30,7 +30,8 @@ function getApp(): Promise<App> {
     const handle = openDatabase(':memory:');
     await prepareDatabase(handle.db, { seed: process.env.SEED !== 'none' });
     // The jobs runner too: scheduled sends, reminders, expiry, batches and messages work as in production.
-    return createApp({ db: handle, devOutbox: true, background: true });
+    // Texted links point at the dev server's own port (Umi's PORT, 8000 by default).
+    return createApp({ db: handle, devOutbox: true, background: true, publicUrl: `http://localhost:${process.env.PORT || 8000}` });
   })();
   return appPromise;
 }

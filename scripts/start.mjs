@@ -14,16 +14,20 @@ process.chdir(root);
 // What the build reads. common/ holds the API types the SPA compiles in.
 const SOURCES = ['src', 'config', 'public', 'common', '.umirc.ts'];
 
-/** Newest modification time under `path` (generated src/.umi* directories excluded). */
+/**
+ * Newest modification time under `path`, generated src/.umi* directories excluded. A directory's
+ * own time counts (a file deleted or renamed changes it), except where `max dev` and `max setup`
+ * make and remove those directories: that is not a change of sources.
+ */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
+  const names = readdirSync(path);
+  const generated = names.some((name) => name.startsWith('.umi'));
   return Math.max(
-    info.mtimeMs,
-    ...readdirSync(path)
-      .filter((name) => !name.startsWith('.umi'))
-      .map((name) => newest(join(path, name))),
+    generated ? 0 : info.mtimeMs,
+    ...names.filter((name) => !name.startsWith('.umi')).map((name) => newest(join(path, name))),
   );
 }
 

@@ -75,8 +75,9 @@ async function main() {
   timer.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-    const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-    console.log(`[server] listening on http://${host}:${info.port} (database: ${handle.location})`);
+    // The address it listens on, as it is; on every interface, also where to open it from this machine.
+    const local = config.host === '0.0.0.0' ? ` (every interface: open http://localhost:${info.port})` : '';
+    console.log(`[server] listening on http://${config.host}:${info.port}${local} (database: ${handle.location})`);
   });
 
   // Request log lines gathered in memory are written whenever the process ends.

@@ -48,9 +48,14 @@ export interface ContractTemplate {
  */
 export interface ContractTemplateCreateBody {
   kind: ContractKind;
-  name: string;
+  /** Absent or blank: the uploaded file's name without ".pdf". */
+  name?: string;
   code: string;
-  /** Default 1. A new template starts as a draft. */
+  /**
+   * A whole number 1-9999, sent as typed (TEMPLATE_VERSION_PATTERN: "2025.1" is refused, not
+   * rounded). Absent or blank: the next version of the code for its owner and kind (1 for a new
+   * code). A new template starts as a draft.
+   */
   version?: number;
   /**
    * Administrators: the owning company, or absent/empty for a shared template.

@@ -47,6 +47,7 @@ import type {
   Company,
   CompanyBody,
   CompanyQuery,
+  CompanySigningReadiness,
   Department,
   DepartmentBody,
   DepartmentQuery,
@@ -71,6 +72,7 @@ import type {
   SignTaskCreateBody,
   SignTaskCreateResult,
   SignTaskDetail,
+  SignTaskDocumentQuery,
   SignTaskQuery,
   SignTaskRevokeBody,
   SigningCodeResult,
@@ -134,6 +136,7 @@ export interface Endpoints {
   'DELETE /api/companies/:id': { answer: Company };
   'GET /api/companies/:id/seal': { answer: Blob };
   'POST /api/companies/:id/seal': { form: Multipart; answer: Company };
+  'GET /api/companies/:id/signing-readiness': { answer: CompanySigningReadiness };
   'GET /api/companies/:id/departments': { query: DepartmentQuery; answer: Page<Department> };
   'POST /api/companies/:id/departments': { body: DepartmentBody; answer: Department };
   'PUT /api/departments/:id': { body: DepartmentBody; answer: Department };
@@ -193,7 +196,7 @@ export interface Endpoints {
   'POST /api/sign-tasks/:id/cancel-schedule': { answer: SignTask };
   'POST /api/sign-tasks/:id/schedule': { body: { sendAt: string }; answer: SignTask };
   'POST /api/sign-tasks/:id/company-sign': { answer: SignTask };
-  'GET /api/sign-tasks/:id/documents/:documentId': { answer: Blob };
+  'GET /api/sign-tasks/:id/documents/:documentId': { query: SignTaskDocumentQuery; answer: Blob };
   'GET /api/sign-tasks/:id/evidence': { answer: Blob };
   'GET /api/sign-tasks/:id/archive': { answer: Blob };
   'GET /api/sign-tasks/:id/audit': { answer: SignAuditResult };

@@ -24,6 +24,18 @@ export interface Company {
   createdAt: string;
 }
 
+/**
+ * `GET /api/companies/:id/signing-readiness`: whether the company can seal what its employees
+ * sign, for everyone who initiates signing for it (operators and department users cannot read
+ * the company itself).
+ */
+export interface CompanySigningReadiness {
+  companyId: number;
+  companyName: string;
+  /** Without a seal, the company cannot seal: tasks stop at "awaiting the company seal". */
+  hasSeal: boolean;
+}
+
 export type CompanyBody = Pick<Company, 'name' | 'creditCode' | 'legalPerson' | 'contactName' | 'contactMobile' | 'address'> & {
   status?: CompanyStatus;
   verifyIdentity?: boolean;

@@ -183,6 +183,15 @@ export interface SignTaskCreateResult {
   refused: SignRefusal[];
 }
 
+/**
+ * `GET /api/sign-tasks/:id/documents/:documentId`: without `download` the PDF is shown
+ * (`inline`, nothing recorded); `download=1` saves it (`attachment`) and, once signed, records
+ * a `downloaded` event.
+ */
+export interface SignTaskDocumentQuery {
+  download?: '1' | '0';
+}
+
 export interface SignTaskRevokeBody {
   reason: string;
 }
@@ -218,6 +227,8 @@ export interface SigningView {
    * (not done yet: `POST /api/signing/:token/identity` first) or `verified`.
    */
   identity: 'none' | 'required' | 'verified';
+  /** The initiator's reason when the state is `revoked`; null otherwise. */
+  revokeReason: string | null;
 }
 
 /** The worker's name and ID number, checked against the record and the carrier's. */
@@ -235,6 +246,16 @@ export interface SigningCodeResult {
   retryAfterSeconds: number;
   expiresInSeconds: number;
 }
+
+/**
+ * The least a drawn signature must span, as a share of the pad's width (its longer side on every
+ * screen the page allows): the ink's bounding box, and on the page the strokes' length too. A tap
+ * is a dot of about 4 CSS px, 1-2 % of a phone's 350 px pad; a name written small in the box still
+ * spans 80 px or more (over 20 %). 15 % (about 55 px on a phone, 110 px on the widest pad) refuses
+ * the first and keeps the second. A share, not pixels: the pad's PNG is drawn at the screen's
+ * devicePixelRatio, and the share is the same at 1x and at 3x.
+ */
+export const SIGNATURE_MIN_EXTENT = 0.15;
 
 export interface SigningSignBody {
   code: string;

@@ -10,13 +10,14 @@ export interface StatsQuery {
 }
 
 /**
- * Hours from sending: to the hour within the first day, to 4 hours to the third, to the day after
- * (the first hour of the bucket); null when no task got there.
+ * Whole minutes from sending: to the minute within the first hour, to the hour within the first
+ * day, to 4 hours to the third, to the day to the thirtieth, then to the week (the first minute
+ * of the bucket); null when no task got there.
  */
 export interface DurationFigures {
   tasks: number;
-  medianHours: number | null;
-  p90Hours: number | null;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
 }
 
 export interface StatsGroup {

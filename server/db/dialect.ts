@@ -21,6 +21,16 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 }
 
 /**
+ * A table kept in its primary key's order with its other columns beside the key, so a range of
+ * keys is read in one pass, values included, and a write touches one b-tree: SQLite's WITHOUT
+ * ROWID (a rowid table is a table and its key's index). PostgreSQL keeps tables apart from their
+ * indexes: the table as it is.
+ */
+export function storedByKey<T extends string, C extends string>(db: Kysely<any>, table: CreateTableBuilder<T, C>) {
+  return isPostgres(db) ? table : table.modifyEnd(sql`without rowid`);
+}
+
+/**
  * Rows a statement is about to claim (a job's lease), skipping rows another transaction holds.
  * PostgreSQL locks them (`FOR UPDATE SKIP LOCKED`), so processes taking jobs at once each get
  * different rows and none waits; SQLite runs one writer at a time, so the claim is atomic as is.
@@ -121,6 +131,17 @@ export function wholeHoursSql(db: Kysely<any>, from: string, to: string): string
     : `max(0, cast((julianday(${to}) - julianday(${from})) * 24 as integer))`;
 }
 
+/**
+ * SQL text for the whole minutes (rounded down, never below 0) from one ISO timestamp to another.
+ * SQLite's julianday is a fraction of days: rounded to the millisecond first, so that exactly an
+ * hour is 60 minutes and not 59.
+ */
+export function wholeMinutesSql(db: Kysely<any>, from: string, to: string): string {
+  return isPostgres(db)
+    ? `greatest(0, floor(extract(epoch from ((${to})::timestamptz - (${from})::timestamptz)) / 60)::integer)`
+    : `max(0, cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer) / 60000)`;
+}
+
 export interface RowTrigger {
   name: string;
   table: string;
@@ -143,6 +164,17 @@ export async function createRowTrigger(db: Kysely<any>, trigger: RowTrigger): Pr
     return;
   }
   await createPostgresTrigger(db, name, body, `after ${event} on ${table} for each row${when ? ` when (${when})` : ''}`);
+}
+
+/** Removes a trigger createRowTrigger made (on PostgreSQL, with its function). */
+export async function dropRowTrigger(db: Kysely<any>, trigger: { name: string; table: string }): Promise<void> {
+  const { name, table } = trigger;
+  if (!isPostgres(db)) {
+    await sql.raw(`drop trigger if exists ${name}`).execute(db);
+    return;
+  }
+  await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
+  await sql.raw(`drop function if exists ${name}()`).execute(db);
 }
 
 /** PostgreSQL: a trigger `name` that runs `body` from a PL/pgSQL function of the same name. */

@@ -182,12 +182,13 @@ export interface SignTaskDaysTable {
   tasks: number;
 }
 
-/** Kept by triggers (migration 015): hours from sending to signing, counted in buckets. */
+/** Kept by triggers (migrations 015, 026): time from sending to signing, counted in buckets. */
 export interface SignTaskDurationsTable {
   company_id: number;
   day: string;
   kind: 'employee_signed' | 'completed';
-  hours: number;
+  /** Whole minutes from sending: the bucket's first (migration 026). */
+  minutes: number;
   tasks: number;
 }
 

@@ -161,6 +161,8 @@ export const enUS: Catalogue = {
   'contract.activeContent':
     'The PDF contains scripts, automatic actions or embedded files and cannot be used as a contract template: print it to PDF again and upload that',
   'contract.codeTaken': 'Version {version} of the template with code {code} already exists',
+  'contract.versionFormat':
+    '{field} must be a whole number from 1 to 9999, without a decimal point (versions count 1, 2, 3…; each new version adds 1)',
   'contract.inUse': 'The contract template is used by sign tasks and cannot be deleted',
   'contract.accessoryLinked': 'This accessory agreement is still listed by the principal template(s) {names}: remove it there first',
   'contract.accessoryInvalid': '{id} in {field} is not an accessory template that can be attached',

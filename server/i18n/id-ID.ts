@@ -163,6 +163,8 @@ export const idID: Catalogue = {
   'contract.activeContent':
     'PDF berisi skrip, tindakan otomatis, atau file tersemat sehingga tidak dapat dipakai sebagai templat kontrak: cetak ulang ke PDF lalu unggah',
   'contract.codeTaken': 'Versi {version} templat dengan kode {code} sudah ada',
+  'contract.versionFormat':
+    '{field} harus bilangan bulat dari 1 sampai 9999, tanpa titik desimal (versi dihitung 1, 2, 3…; setiap versi baru menambah 1)',
   'contract.inUse': 'Templat kontrak dipakai oleh tugas tanda tangan dan tidak dapat dihapus',
   'contract.accessoryLinked': 'Perjanjian tambahan ini masih tercantum di templat utama {names}: lepaskan dulu di sana',
   'contract.accessoryInvalid': '{id} pada {field} bukan templat tambahan yang dapat dilampirkan',

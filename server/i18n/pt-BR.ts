@@ -164,6 +164,8 @@ export const ptBR: Catalogue = {
   'contract.activeContent':
     'O PDF contém scripts, ações automáticas ou arquivos incorporados e não pode ser usado como modelo de contrato: imprima-o novamente em PDF e envie esse',
   'contract.codeTaken': 'A versão {version} do modelo com o código {code} já existe',
+  'contract.versionFormat':
+    '{field} deve ser um número inteiro de 1 a 9999, sem ponto decimal (as versões contam 1, 2, 3…; cada nova versão soma 1)',
   'contract.inUse': 'O modelo de contrato é usado por tarefas de assinatura e não pode ser excluído',
   'contract.accessoryLinked': 'Este acordo acessório ainda está listado no(s) modelo(s) principal(is) {names}: remova-o lá primeiro',
   'contract.accessoryInvalid': '{id} em {field} não é um modelo acessório que possa ser vinculado',

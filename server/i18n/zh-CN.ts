@@ -162,6 +162,7 @@ export const zhCN = {
   'contract.pageSize': 'PDF 中有页面尺寸超出范围（每边 {min} 至 {max} 点）',
   'contract.activeContent': 'PDF 含有脚本、自动操作或嵌入文件，不能用作合同模板，请重新打印为 PDF 后再上传',
   'contract.codeTaken': '编号为 {code} 的第 {version} 版模板已存在',
+  'contract.versionFormat': '{field} 须为 1 到 9999 的整数，不能带小数点（版本依次为 1、2、3……，每上传一个新版本加 1）',
   'contract.inUse': '合同模板已被签署任务使用，不能删除',
   'contract.accessoryLinked': '该附属协议仍被主合同模板 {names} 引用，请先解除关联',
   'contract.accessoryInvalid': '{field} 中的 {id} 不是可关联的附属协议模板',

@@ -159,6 +159,7 @@ export const zhTW: Catalogue = {
   'contract.pageSize': 'PDF 中有頁面尺寸超出範圍（每邊 {min} 至 {max} 點）',
   'contract.activeContent': 'PDF 含有指令碼、自動動作或內嵌檔案，不能用作合約範本，請重新列印為 PDF 後再上傳',
   'contract.codeTaken': '編號為 {code} 的第 {version} 版範本已存在',
+  'contract.versionFormat': '{field} 須為 1 到 9999 的整數，不能帶小數點（版本依次為 1、2、3……，每上傳一個新版本加 1）',
   'contract.inUse': '合約範本已被簽署任務使用，不能刪除',
   'contract.accessoryLinked': '該附屬協議仍被主合約範本 {names} 引用，請先解除關聯',
   'contract.accessoryInvalid': '{field} 中的 {id} 不是可關聯的附屬協議範本',

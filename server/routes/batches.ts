@@ -3,6 +3,8 @@
  * seals them), the company's past batches, one with its per-task results, a retry of the failed
  * tasks, and the live progress as server-sent events. All need batchSign; scope is the company.
  */
+import { resolveSession } from '../domain/auth/sessions';
+import { readSessionToken } from './support/session-cookie';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -62,6 +64,7 @@ export function batchRoutes() {
     const { id } = parseParams(c, idParams);
     const deps = c.get('deps');
     const user = c.get('user');
+    const token = readSessionToken(c);
     // Refused (403/404) before the stream starts, as a normal JSON answer.
     let last = await batchProgress(deps, user, id);
     return streamSSE(c, async (stream) => {
@@ -75,6 +78,9 @@ export function batchRoutes() {
         await stream.writeSSE({ event: 'progress', data: JSON.stringify({ ...last, rate: Math.round(rate * 10) / 10 }) });
         if (last.status === 'done' || stream.aborted) return;
         await stream.sleep(PROGRESS_EVERY_MS);
+        // The session may have ended meanwhile (logout, expiry, a disabled account): the stream
+        // ends with it. A browser reconnecting then gets a 401 and stops.
+        if (!token || !(await resolveSession(deps, token))) return;
         last = await batchProgress(deps, user, id);
       }
     });

@@ -1,6 +1,7 @@
 /**
  * Client companies and their departments:
  * GET, POST /api/companies; GET, PUT, DELETE /api/companies/:id; GET, POST /api/companies/:id/seal;
+ * GET /api/companies/:id/signing-readiness (whether it can seal: any signed-in account in scope);
  * GET, POST /api/companies/:id/departments; PUT, DELETE /api/departments/:id.
  * Permissions are checked here (authorize); scope in domain/organisation/companies.ts and departments.ts.
  */
@@ -27,6 +28,7 @@ import {
   updateDepartment,
   type DepartmentSortField,
 } from '../domain/organisation/departments';
+import { getSigningReadiness } from '../domain/organisation/signing-readiness';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { creditCode, idParams, mobile, queryBoolean, requiredText, text } from './support/fields';
@@ -108,6 +110,12 @@ export function companyRoutes() {
     const { id } = parseParams(c, idParams);
     const png = await getSeal(c.get('deps'), c.get('user'), id);
     return pngResponse(c, png);
+  });
+
+  // New signing's "no seal yet" warning: initiators who cannot read the company still see this.
+  routes.get('/companies/:id/signing-readiness', authorize(), async (c) => {
+    const { id } = parseParams(c, idParams);
+    return ok(c, await getSigningReadiness(c.get('deps'), c.get('user'), id));
   });
 
   routes.get('/companies/:id/departments', authorize(), async (c) => {

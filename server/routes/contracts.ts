@@ -11,6 +11,7 @@ import type { ContractTemplateUpdateBody } from '../../common/api/contracts';
 import { getFields, previewTemplate, replaceFields } from '../domain/contracts/fields';
 import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES } from '../../common/api/contracts';
 import { MAX_TEXT_VALUE } from '../domain/contracts/field-values';
+import { TEMPLATE_NAME_MAX, TEMPLATE_VERSION_PATTERN, templateNameFromFile } from '../../common/validation/templates';
 import {
   CONTRACT_SORT_FIELDS,
   createTemplate,
@@ -40,7 +41,7 @@ const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Field keys: identifiers (snake_case or camelCase). */
 export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-const templateName = () => requiredText(100);
+const templateName = () => requiredText(TEMPLATE_NAME_MAX);
 const templateCode = () => requiredText(50).regex(CODE_PATTERN, 'validation.invalid');
 const labels: FieldLabels = { name: 'field.templateName' };
 
@@ -57,12 +58,19 @@ const listQuery = z.object({
   missingSignaturePlaces: queryBoolean(),
 });
 
+/** A blank multipart field is no value (a form sends `version=` for an empty field). */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
 /** The text fields of the multipart upload (all strings). */
 const createForm = z.object({
   kind: z.enum(KINDS),
   name: templateName(),
   code: templateCode(),
-  version: z.coerce.number().int().min(1).max(9999).default(1),
+  // Absent or blank: the next version of the code (the domain counts it). As typed, never rounded.
+  version: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().regex(TEMPLATE_VERSION_PATTERN, 'contract.versionFormat').transform(Number).optional(),
+  ),
   // Empty or "null": no company (admins: a shared template).
   companyId: z
     .preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().min(1).nullable())
@@ -118,7 +126,10 @@ export function contractRoutes() {
 
   routes.post('/contracts', authorize('viewContract'), async (c) => {
     const upload = await readUploadedFile(c, MAX_PDF_BYTES);
-    const form = parseInput(createForm, await formFields(c), labels);
+    const fields = await formFields(c);
+    // No name given: the file's own (without .pdf), checked like a typed one.
+    if (!fields.name?.trim()) fields.name = templateNameFromFile(upload.name);
+    const form = parseInput(createForm, fields, labels);
     const saved = await createTemplate(c.get('deps'), c.get('user'), { ...form, file: new Uint8Array(upload.bytes) });
     return ok(c, saved, 201);
   });

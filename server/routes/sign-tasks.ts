@@ -1,7 +1,8 @@
 /**
  * Sign tasks (docs/api.md, "Signing"): the list and counts, new signing for many employees, one
  * task with its documents and timeline, send, resend, revoke, cancel a schedule, company
- * signing, the documents, the evidence report, the .zip archive, the audit check and the export.
+ * signing, the documents (shown inline, or saved with `?download=1`, which alone is recorded), the
+ * evidence report and the .zip archive (both saved), the audit check and the export.
  * Initiators (viewSign) and record readers (viewSignRecord) read; initiators change; company
  * signing needs batchSign. Scope (company, department) is decided in domain/signing.
  */
@@ -9,6 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { SIGN_TASK_STATUSES, type SignTask, type SignTaskCreateBody } from '../../common/api/signing';
 import { isIsoDate, LIMITS } from '../../common/validation/limits';
+import { chinaDateTime } from '../../common/china-time';
 import { translate, type MessageKey } from '../i18n';
 import { auditSignTask } from '../domain/signing/audit-task';
 import { companySignTask } from '../domain/signing/company-sign';
@@ -33,7 +35,7 @@ import { authorize } from './support/authorize';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { idParams, queryId, requiredText, text } from './support/fields';
+import { idParams, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { dateStamp, fileResponse, pdfResponse, XLSX_TYPE } from './support/files';
 import { listQueryShape } from './support/list-query';
 import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
@@ -72,6 +74,8 @@ const createBody = z.object({
 const revokeBody = z.object({ reason: requiredText(200) });
 const scheduleBody = z.object({ sendAt: z.iso.datetime({ offset: true }) });
 const documentParams = z.object({ id: z.coerce.number().int().min(1), documentId: z.coerce.number().int().min(1) });
+/** `SignTaskDocumentQuery`: `download=1` saves the file (and records it); without, it is shown. */
+const documentQuery = z.object({ download: queryBoolean() });
 const labels: FieldLabels = { name: 'field.templateName' };
 
 /** Who may read tasks: initiators (their scope) and record readers (theirs). */
@@ -101,7 +105,9 @@ export function signTaskRoutes() {
     const tasks = await exportSignTasks(deps, c.get('user'), { ...rest, sort: sorter }, LIMITS.exportMaxRows);
     const locale = c.get('locale');
     const t = (key: MessageKey) => translate(locale, key);
-    const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
+    // Times in China time, the zone named in their column's header.
+    const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '');
+    const timeHeader = (key: MessageKey) => translate(locale, 'time.zoned', { time: t(key) });
     const columns = [
       { header: t('column.taskId'), width: 10 },
       { header: t('column.company'), width: 28 },
@@ -110,11 +116,11 @@ export function signTaskRoutes() {
       { header: t('column.template'), width: 28 },
       { header: t('column.status'), width: 14 },
       { header: t('column.initiator'), width: 14 },
-      { header: t('column.createdAt'), width: 20, text: true },
-      { header: t('column.sentAt'), width: 20, text: true },
-      { header: t('column.deadline'), width: 20, text: true },
-      { header: t('column.signedAt'), width: 20, text: true },
-      { header: t('column.completedAt'), width: 20, text: true },
+      { header: timeHeader('column.createdAt'), width: 24, text: true },
+      { header: timeHeader('column.sentAt'), width: 24, text: true },
+      { header: timeHeader('column.deadline'), width: 24, text: true },
+      { header: timeHeader('column.signedAt'), width: 24, text: true },
+      { header: timeHeader('column.completedAt'), width: 24, text: true },
       { header: t('column.reason'), width: 30 },
     ];
     const rows = tasks.map((task: SignTask) => [
@@ -193,14 +199,17 @@ export function signTaskRoutes() {
 
   routes.get('/sign-tasks/:id/documents/:documentId', authorize(...READERS), async (c) => {
     const { id, documentId } = parseParams(c, documentParams);
-    const file = await taskDocument(c.get('deps'), c.get('user'), id, documentId, clientInfo(c));
-    return pdfResponse(c, file.bytes, file.fileName);
+    const { download } = parseQuery(c, documentQuery);
+    const use = download ? 'download' : 'view';
+    const file = await taskDocument(c.get('deps'), c.get('user'), id, documentId, clientInfo(c), use);
+    return pdfResponse(c, file.bytes, file.fileName, download ? 'attachment' : 'inline');
   });
 
   routes.get('/sign-tasks/:id/evidence', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     const report = await evidenceReport(c.get('deps'), c.get('user'), id, c.get('locale'));
-    return pdfResponse(c, report.bytes, report.fileName);
+    // Saved like the other files (nothing shows it in the page).
+    return pdfResponse(c, report.bytes, report.fileName, 'attachment');
   });
 
   routes.get('/sign-tasks/:id/archive', authorize(...READERS), async (c) => {

@@ -32,11 +32,17 @@ function statsWorkbook(stats: SignStats, locale: Locale) {
     const counts = SIGN_TASK_STATUSES.map((status) => stats.perDay.find((r) => r.day === day && r.status === status)?.tasks ?? 0);
     return [day, ...counts, counts.reduce((a, b) => a + b, 0)];
   });
-  const hours = (value: number | null) => (value === null ? '' : value);
+  // The sheet keeps its hours column: minutes as hours to two decimals (20 minutes: 0.33).
+  const hours = (minutes: number | null) => (minutes === null ? '' : Math.round((minutes / 60) * 100) / 100);
   return writeSheets([
     {
       name: t('stats.sheet.perDay'),
-      columns: [{ header: t('column.day'), width: 12, text: true }, ...statusColumns, { header: t('column.total'), width: 10 }],
+      // Days in China: the zone is named, as a day's bounds depend on it.
+      columns: [
+        { header: translate(locale, 'time.zoned', { time: t('column.day') }), width: 20, text: true },
+        ...statusColumns,
+        { header: t('column.total'), width: 10 },
+      ],
       rows: perDay,
     },
     {
@@ -56,10 +62,10 @@ function statsWorkbook(stats: SignStats, locale: Locale) {
         { header: t('column.tasks'), width: 10 },
       ],
       rows: [
-        [t('stats.toEmployeeSigned.median'), hours(stats.toEmployeeSigned.medianHours), stats.toEmployeeSigned.tasks],
-        [t('stats.toEmployeeSigned.p90'), hours(stats.toEmployeeSigned.p90Hours), stats.toEmployeeSigned.tasks],
-        [t('stats.toCompleted.median'), hours(stats.toCompleted.medianHours), stats.toCompleted.tasks],
-        [t('stats.toCompleted.p90'), hours(stats.toCompleted.p90Hours), stats.toCompleted.tasks],
+        [t('stats.toEmployeeSigned.median'), hours(stats.toEmployeeSigned.medianMinutes), stats.toEmployeeSigned.tasks],
+        [t('stats.toEmployeeSigned.p90'), hours(stats.toEmployeeSigned.p90Minutes), stats.toEmployeeSigned.tasks],
+        [t('stats.toCompleted.median'), hours(stats.toCompleted.medianMinutes), stats.toCompleted.tasks],
+        [t('stats.toCompleted.p90'), hours(stats.toCompleted.p90Minutes), stats.toCompleted.tasks],
       ],
     },
     {

@@ -66,7 +66,10 @@ export function redirectToLogin() {
   history.push(`${errorConfig.loginPath}?redirect=${redirect}`);
 }
 
-/** Structured error: shown according to its showType (docs/product.md, "Request layer and errors"). */
+/**
+ * Structured error, whatever its HTTP status: the server's message by its showType, an error
+ * message when it has none (docs/product.md, "Request layer and errors").
+ */
 export function showByType(info: ErrorInfo) {
   const text = info.errorMessage || translate('request.error.retry');
   switch (info.showType) {
@@ -89,13 +92,17 @@ export function showByType(info: ErrorInfo) {
   }
 }
 
-/** An HTTP status outside 2xx: notification titled with status and URL (docs/product.md, "Request layer and errors"). */
-export function showHttpError(status: number, url: string, detail?: string) {
+/**
+ * An HTTP status outside 2xx whose body is not the envelope (a proxy's or gateway's page, nothing
+ * the API wrote): notification titled with status and URL, as SPEC point 8 has it. A failure that
+ * carries the envelope is shown by showByType with the server's message, never its URL
+ * (docs/product.md, "Request layer and errors").
+ */
+export function showHttpError(status: number, url: string) {
   const known = (CATALOGUED_STATUSES as readonly number[]).includes(status);
-  const text = known ? translate(`request.status.${status}`) : translate('request.status.other');
   notification.error({
     message: translate('request.error.http', { status, url }),
-    description: detail && detail !== text ? `${text} ${detail}` : text,
+    description: known ? translate(`request.status.${status}`) : translate('request.status.other'),
   });
 }
 

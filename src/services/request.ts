@@ -3,7 +3,8 @@
  * same-origin credentials, JSON bodies, array params repeated per item (umi-request's default),
  * optional timeout, GET cache opt-in (`useCache`, 60000 ms TTL). Every answer is read as the
  * product envelope {status, msg, data}: status 0 resolves to `data`, anything else is handled by
- * errorHandling.ts and rejected. `skipErrorHandler` lets a caller handle failures itself;
+ * errorHandling.ts and rejected; a failure that carries the envelope shows the server's `msg`,
+ * never the API path. `skipErrorHandler` lets a caller handle failures itself;
  * `handles` names the HTTP statuses it handles (a form its 409 and 422, shown on the field; a
  * detail page its 403 and 404, shown as that page), the rest being shown as usual.
  *
@@ -54,12 +55,11 @@ function normalise(error: ResponseError): Error {
 function show(error: Error & Partial<ResponseError>, url: string) {
   if (error instanceof SessionEndedError) {
     redirectToLogin();
-  } else if (error instanceof BizError && error.response && error.info.showType === undefined) {
-    // An HTTP error status with no display preference: the status catalogue.
-    showHttpError(error.response.status, url, error.info.errorMessage);
   } else if (error instanceof BizError) {
+    // The server's own words (in the user's language), whatever the HTTP status: never its URL.
     showByType(error.info);
   } else if (error.response) {
+    // An HTTP error with no envelope (a proxy's page): the status catalogue of SPEC point 8.
     showHttpError(error.response.status, url);
   } else if (error.name === 'UnstructuredError') {
     showUnknownError();

@@ -1,7 +1,8 @@
 /**
  * Calls of the signing screens (/sign, /sign/:id, /signApply/record): sign tasks, their state
  * changes and downloads, and what new signing reads (enabled templates, their fields, field help,
- * employees, departments). Types come from common/api/endpoints.ts through `api(...)`.
+ * employees, departments, whether the company has a seal). Types come from
+ * common/api/endpoints.ts through `api(...)`.
  */
 import type { FieldHelp } from '../../common/api/contracts';
 import type { SignTaskStatus } from '../../common/api/signing';
@@ -33,10 +34,13 @@ export const cancelSchedule = (id: number) => api('POST /api/sign-tasks/:id/canc
 export const companySign = (id: number) => api('POST /api/sign-tasks/:id/company-sign', { params: { id } });
 export const auditSignTask = (id: number) => api('GET /api/sign-tasks/:id/audit', { params: { id } });
 
-/** The current PDF of one of a task's documents, for pdf.js and download links. */
+/** The current PDF of one of a task's documents, to show it (pdf.js): viewing records nothing. */
 export const documentUrl = (id: number, documentId: number) =>
   apiUrl('GET /api/sign-tasks/:id/documents/:documentId', { params: { id, documentId } });
-/** The evidence report (PDF). */
+/** The same PDF saved as a file: the one link that leaves a `downloaded` event in the audit trail. */
+export const documentDownloadUrl = (id: number, documentId: number) =>
+  apiUrl('GET /api/sign-tasks/:id/documents/:documentId', { params: { id, documentId }, query: { download: '1' } });
+/** The evidence report (PDF), saved as a file. */
 export const evidenceUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/evidence', { params: { id } });
 /** The .zip of the task's PDFs with the evidence report. */
 export const archiveUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/archive', { params: { id } });
@@ -66,6 +70,9 @@ export const queryEnabledTemplates = async (kind: 'principal' | 'accessory', nam
 export const queryPrincipalTemplates = async () =>
   (await api('GET /api/contracts', { query: { kind: 'principal', pageSize: 100, sorter: 'name' } })).list;
 export const getTemplateFields = (id: number) => api('GET /api/contracts/:id/fields', { params: { id } });
+/** Whether the company can seal (has a seal): new signing warns before sending; a failure only leaves the warning out. */
+export const getSigningReadiness = (companyId: number) =>
+  api('GET /api/companies/:id/signing-readiness', { params: { id: companyId }, skipErrorHandler: true });
 /**
  * Labels of the fields of a task's templates, by key, for showing its values; a template the
  * caller can no longer read (disabled since) is quietly left out and its keys shown as they are.

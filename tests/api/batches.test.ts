@@ -85,6 +85,21 @@ describe('POST /api/batches', () => {
     for (const id of ids) expect(companySigned(id)).toBe(1);
     expect((await as.company.get(`/api/batches/${res.body.data!.id}`)).status).toBe(403);
   });
+
+  it('ends the progress stream when the session ends', async () => {
+    const [id] = await pendingCompanyTasks(server, as.operator, as.anonymous, addEmployees(server, 1, '丁'));
+    const operator = server.client();
+    await operator.loginOk('operator');
+    const batch = (await operator.post<Batch>('/api/batches', { taskIds: [id] })).body.data!;
+    // The batch waits for the runner: the stream would go on.
+    const stream = await operator.raw('GET', `/api/batches/${batch.id}/events`);
+    expect(stream.status).toBe(200);
+    expect((await operator.post('/api/logout', {})).status).toBe(200);
+    const text = await stream.text();
+    expect(text).toContain('"status":"running"');
+    expect((await operator.raw('GET', `/api/batches/${batch.id}/events`)).status).toBe(401);
+    await server.runJobs();
+  });
 });
 
 describe('scheduled sends, deadlines and reminders at a moved clock', () => {

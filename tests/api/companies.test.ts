@@ -41,7 +41,9 @@ describe('GET /api/companies', () => {
     expect(res.status).toBe(200);
     expect(res.body.data!.list.map((c) => c.id)).toEqual(expect.arrayContaining([23, 24, 29, 31, 35, 40]));
     const c29 = res.body.data!.list.find((c) => c.id === 29)!;
-    expect(c29).toMatchObject({ name: '上海华联物流有限公司', status: 'active', hasSeal: false, employeeCount: 11 });
+    // The companies that may sign are seeded with a seal; the others have none.
+    expect(c29).toMatchObject({ name: '上海华联物流有限公司', status: 'active', hasSeal: true, employeeCount: 11 });
+    expect(res.body.data!.list.find((c) => c.id === 31)).toMatchObject({ hasSeal: false });
     expect(Object.keys(c29).sort()).toEqual(
       [
         'address',
@@ -288,8 +290,8 @@ describe('company seal', () => {
   const sealOf = (id: number) =>
     (raw(server.handle).prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
 
-  it('answers 404 before a seal is uploaded', async () => {
-    const res = await as.user.get('/api/companies/29/seal');
+  it('answers 404 before a seal is uploaded (company 31 is seeded without one)', async () => {
+    const res = await as.company.get('/api/companies/31/seal');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, msg: '企业尚未上传印章' });
   });

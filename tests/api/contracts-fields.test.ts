@@ -107,6 +107,24 @@ describe('PUT /api/contracts/:id/fields', () => {
     expect((await as.user.put<ContractField[]>(`/api/contracts/${template.id}/fields`, [])).body.data).toEqual([]);
   });
 
+  it('stores boxes to 0.01 pt, float noise and finer digits rounded away', async () => {
+    const template = await draft();
+    const res = await as.user.put<ContractField[]>(`/api/contracts/${template.id}/fields`, [
+      text('noisy', { x: 72.00000000000001, y: 472.48999999999995, width: 180.123, height: 19.996 }),
+      // At the page's edge: rounding keeps it on the page (595.28 - 415.281 = 179.999).
+      text('edge', { y: 650, x: 415.281, width: 179.999 }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.data!.map(({ x, y, width, height }) => ({ x, y, width, height }))).toEqual([
+      { x: 72, y: 472.49, width: 180.12, height: 20 },
+      { x: 415.28, y: 650, width: 180, height: 20 },
+    ]);
+    expect(fieldRows(template.id)).toEqual([
+      expect.objectContaining({ key: 'noisy', x: 72, y: 472.49, width: 180.12, height: 20 }),
+      expect.objectContaining({ key: 'edge', x: 415.28, width: 180 }),
+    ]);
+  });
+
   it('keeps constants only with the constant source and options only on select fields', async () => {
     const template = await draft();
     const res = await as.user.put<ContractField[]>(`/api/contracts/${template.id}/fields`, [

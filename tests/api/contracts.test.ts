@@ -31,6 +31,9 @@ beforeAll(async () => {
   ]);
 });
 
+/** What the server says of a version that is not a whole number 1-9999 (zh-CN). */
+const VERSION_REFUSED = '版本 须为 1 到 9999 的整数，不能带小数点（版本依次为 1、2、3……，每上传一个新版本加 1）';
+
 let codeCounter = 0;
 const nextCode = () => `T-${++codeCounter}`;
 
@@ -308,11 +311,11 @@ describe('upload checked by content', () => {
   it.each([
     [{ kind: undefined }, 422, 'kind', '模板类别 不能为空'],
     [{ kind: 'other' }, 422, 'kind', '模板类别 必须是以下值之一：principal, accessory'],
-    [{ name: '' }, 422, 'name', '模板名称 不能为空'],
     [{ code: '' }, 422, 'code', '编号 不能为空'],
     [{ code: '合同 1' }, 422, 'code', '编号 格式不正确'],
-    [{ version: 0 }, 422, 'version', '版本 不能小于 1'],
-    [{ version: 'two' }, 400, 'version', undefined],
+    [{ version: 0 }, 422, 'version', VERSION_REFUSED],
+    [{ version: 'two' }, 422, 'version', VERSION_REFUSED],
+    [{ version: 10000 }, 422, 'version', VERSION_REFUSED],
   ] as const)('validates the form fields: %j → %i', async (fields, status, field, msg) => {
     const rows = count('contract_templates');
     const all: Record<string, string | number | undefined> = { kind: 'principal', name: '表单', code: nextCode(), ...fields };
@@ -337,15 +340,81 @@ describe('upload checked by content', () => {
 
   it('keeps codes unique per company, kind and version (409)', async () => {
     const code = nextCode();
-    expect((await create(as.user, { code })).status).toBe(201);
-    const again = await create(as.user, { code });
+    expect((await create(as.user, { code, version: 1 })).status).toBe(201);
+    const again = await create(as.user, { code, version: 1 });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ status: 409, msg: `编号为 ${code} 的第 1 版模板已存在` });
     expect((await create(as.user, { code, version: 2 })).status).toBe(201);
-    expect((await create(as.user, { code, kind: 'accessory' })).status).toBe(201);
-    expect((await create(as.company, { code })).status).toBe(201);
-    expect((await create(as.admin, { code })).status).toBe(201);
-    expect((await create(as.admin, { code })).status).toBe(409);
+    expect((await create(as.user, { code, kind: 'accessory', version: 1 })).status).toBe(201);
+    expect((await create(as.company, { code, version: 1 })).status).toBe(201);
+    expect((await create(as.admin, { code, version: 1 })).status).toBe(201);
+    expect((await create(as.admin, { code, version: 1 })).status).toBe(409);
+  });
+});
+
+describe('version and name as typed, or their defaults', () => {
+  const versionOf = async (client: ApiClient, fields: Record<string, string | number | null>) => {
+    const res = await create(client, fields);
+    expect(res.status).toBe(201);
+    return res.body.data!.version;
+  };
+
+  it('keeps a whole-number version exactly as typed', async () => {
+    expect(await versionOf(as.user, { version: '7' })).toBe(7);
+    expect(await versionOf(as.user, { version: ' 12 ' })).toBe(12);
+    expect(await versionOf(as.user, { version: '9999' })).toBe(9999);
+  });
+
+  it.each(['2025.1', '1.0', '1e3', '0x10', '01', '-1', '2025,1'])(
+    'refuses the version %j with what a version may be, instead of storing another number',
+    async (version) => {
+      const rows = count('contract_templates');
+      const res = await create(as.user, { version });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ status: 422, msg: VERSION_REFUSED, field: 'version' });
+      expect(count('contract_templates')).toBe(rows);
+    },
+  );
+
+  it('says so in the caller language', async () => {
+    const client = server.client({ locale: 'en-US' });
+    await client.loginOk('user');
+    const res = await create(client, { version: '2025.1' });
+    expect(res.body.msg).toBe(
+      'version must be a whole number from 1 to 9999, without a decimal point (versions count 1, 2, 3…; each new version adds 1)',
+    );
+  });
+
+  it('numbers a template without a version after the highest of its code: 1 for a new code', async () => {
+    const code = nextCode();
+    expect(await versionOf(as.user, { code })).toBe(1);
+    expect(await versionOf(as.user, { code, version: '' })).toBe(2);
+    expect(await versionOf(as.user, { code, version: 5 })).toBe(5);
+    expect(await versionOf(as.user, { code })).toBe(6);
+    // Counted per owner and kind: another company, shared, or the other kind start again at 1.
+    expect(await versionOf(as.company, { code })).toBe(1);
+    expect(await versionOf(as.admin, { code })).toBe(1);
+    expect(await versionOf(as.user, { code, kind: 'accessory' })).toBe(1);
+  });
+
+  it('names a template after its file (without .pdf) when no name is given', async () => {
+    const named = async (name: string | null, fileName: string) =>
+      upload<ContractTemplate>(
+        as.user,
+        '/api/contracts',
+        uploadForm(pdf, { kind: 'principal', code: nextCode(), ...(name === null ? {} : { name }) }, fileName),
+      );
+    expect((await named(null, '劳动合同（2025 版）.pdf')).body.data!.name).toBe('劳动合同（2025 版）');
+    expect((await named('', 'Offer Letter.PDF')).body.data!.name).toBe('Offer Letter');
+    expect((await named('   ', 'nda.v2.pdf')).body.data!.name).toBe('nda.v2');
+    expect((await named('自定名称', 'nda.pdf')).body.data!.name).toBe('自定名称');
+    const long = await named(null, `${'长'.repeat(120)}.pdf`);
+    expect(long.body.data!.name).toBe('长'.repeat(100));
+    const rows = count('contract_templates');
+    const nameless = await named(null, '.pdf');
+    expect(nameless.status).toBe(422);
+    expect(nameless.body).toMatchObject({ field: 'name', msg: '模板名称 不能为空' });
+    expect(count('contract_templates')).toBe(rows);
   });
 });
 

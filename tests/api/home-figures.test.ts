@@ -70,10 +70,12 @@ describe('admin lists of what cannot be signed', () => {
   it('hasSeal=false: companies without a seal, until one is uploaded', async () => {
     const withoutSeal = async () =>
       (await as.admin.get<Page<Company>>('/api/companies?hasSeal=false&pageSize=100')).body.data!.list.map((c) => c.id);
-    expect(await withoutSeal()).toContain(29);
-    await uploadSeal(as.user, 29);
+    // The signing companies are seeded with a seal; company 31 is not.
     expect(await withoutSeal()).not.toContain(29);
-    expect((await as.admin.get<Page<Company>>('/api/companies?hasSeal=true&pageSize=100')).body.data!.list.map((c) => c.id)).toContain(29);
+    expect(await withoutSeal()).toContain(31);
+    await uploadSeal(as.company, 31);
+    expect(await withoutSeal()).not.toContain(31);
+    expect((await as.admin.get<Page<Company>>('/api/companies?hasSeal=true&pageSize=100')).body.data!.list.map((c) => c.id)).toContain(31);
   });
 
   it('missingSignaturePlaces: templates without both signature places, and the complement', async () => {

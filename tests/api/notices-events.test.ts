@@ -89,8 +89,8 @@ it('a scheduled send going out, the day-before reminder and the expiry each tell
 
   server.clock.advance(6 * HOUR);
   await server.runJobs();
-  // The deadline in China's time: 30 h after 01:00 UTC on 3 March is 4 March 07:00 UTC, 15:00 in Beijing.
-  expect((await titles())[1]).toBe('"劳动合同（2025 版）" (丙0) expires at 2025-03-04 15:00 and is not signed yet');
+  // The deadline in China's time, the zone named: 30 h after 01:00 UTC on 3 March is 4 March 07:00 UTC, 15:00 in Beijing.
+  expect((await titles())[1]).toBe('"劳动合同（2025 版）" (丙0) expires at 2025-03-04 15:00 (China time, UTC+8) and is not signed yet');
 
   server.clock.advance(24 * HOUR);
   await server.runJobs();

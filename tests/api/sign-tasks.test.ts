@@ -15,7 +15,7 @@ import type {
   SigningView,
 } from '../../common/api/signing';
 import { MINUTE, type ApiClient } from './support/harness';
-import { dataUrl, signaturePng } from './support/png';
+import { dataUrl, dotPng, signaturePng } from './support/png';
 import { count, employeeId, serveWithRoles, snapshot } from './support/roles';
 import { raw } from './support/database';
 
@@ -186,7 +186,9 @@ describe('transitions', () => {
     expect((await as.operator.post(`/api/sign-tasks/${task.id}/revoke`, {})).status).toBe(422);
     const revoked = await as.operator.post<SignTask>(`/api/sign-tasks/${task.id}/revoke`, { reason: '岗位调整' });
     expect(revoked.body.data).toMatchObject({ status: 'revoked', revokeReason: '岗位调整' });
-    expect((await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!.state).toBe('revoked');
+    // The employee's page says so, with the initiator's reason.
+    const view = (await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!;
+    expect(view).toMatchObject({ state: 'revoked', revokeReason: '岗位调整' });
     expect((await as.anonymous.post(`/api/signing/${token}/code`, {})).status).toBe(409);
     expect((await as.operator.post(`/api/sign-tasks/${task.id}/revoke`, { reason: 'again' })).status).toBe(409);
   });
@@ -238,7 +240,7 @@ describe("the employee's link and code", () => {
 
   it('shows what to sign with the name and mobile masked, and answers 404 for unknown links', async () => {
     const view = (await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!;
-    expect(view).toMatchObject({ state: 'open', companyName: '上海华联物流有限公司', employeeName: '陈**' });
+    expect(view).toMatchObject({ state: 'open', companyName: '上海华联物流有限公司', employeeName: '陈**', revokeReason: null });
     expect(view.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(view.documents).toHaveLength(1);
     expect(view.fieldHelps.map((h) => h.key)).toContain('monthly_salary');
@@ -248,18 +250,25 @@ describe("the employee's link and code", () => {
     expect((await as.anonymous.get('/api/signing/short')).status).toBe(404);
   });
 
-  it('texts a code once a minute; wrong codes count; five wrong ones burn it; an old code expires', async () => {
+  it('texts a code once a minute; wrong codes count, each saying the tries left; five wrong ones burn it; an old code expires', async () => {
     expect((await as.anonymous.post(`/api/signing/${token}/code`, {})).status).toBe(200);
     const again = await as.anonymous.post(`/api/signing/${token}/code`, {});
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBeTruthy();
     const right = codeOf(mobile());
     const wrong = right === '000000' ? '111111' : '000000';
-    const sign = (code: string) => as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
+    const sign = (code: string, client = as.anonymous) =>
+      client.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
     const first = await sign(wrong);
     expect(first.status).toBe(422);
-    expect(first.body).toMatchObject({ field: 'code', msg: '验证码错误' });
-    for (let i = 0; i < 3; i++) await sign(wrong);
+    expect(first.body).toMatchObject({ field: 'code', msg: '验证码错误，还可再试 4 次' });
+    expect((await sign(wrong)).body.msg).toBe('验证码错误，还可再试 3 次');
+    expect((await sign(wrong, server.client({ locale: 'en-US' }))).body.msg).toBe('The code is wrong: 2 tries left');
+    // One try left: the singular ("1 tries" was the day-one report).
+    expect((await sign(wrong, server.client({ locale: 'en-US' }))).body).toMatchObject({
+      field: 'code',
+      msg: 'The code is wrong: 1 try left',
+    });
     expect((await sign(wrong)).body.msg).toBe('验证码错误次数过多，请重新获取');
     expect((await sign(right)).body.msg).toBe('验证码已失效，请重新获取');
     server.clock.advance(MINUTE + 1000);
@@ -283,12 +292,21 @@ describe("the employee's link and code", () => {
     server.clock.advance(MINUTE + 1000);
   });
 
-  it('refuses a signature that is not a PNG, then signs; the link then says signed', async () => {
+  it('refuses a signature that is not a PNG or is a single tap (writing nothing), then signs; the link then says signed', async () => {
     await as.anonymous.post(`/api/signing/${token}/code`, {});
     const code = codeOf(mobile());
+    const before = snapshotAll();
     const bad = await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: 'data:image/png;base64,aGVsbG8=' });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ field: 'signature' });
+    // A tap: a dot of 7 px on a 300 px pad. Refused before the code is checked: no try is counted.
+    const dot = await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(dotPng()) });
+    expect(dot.status).toBe(422);
+    expect(dot.body).toMatchObject({ field: 'signature', msg: '签名太小，请在签名框内用手指完整写下您的姓名' });
+    const english = await server.client({ locale: 'en-US' }).post(`/api/signing/${token}/sign`, { code, signature: dataUrl(dotPng()) });
+    expect(english.body.msg).toBe('The signature is too small: write your full name across the box with your finger');
+    expect(snapshotAll()).toEqual(before);
+    // The scribble every signing test draws passes, with the same code.
     const ok = await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
     expect(ok.status).toBe(200);
     expect((await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!.state).toBe('signed');
@@ -303,10 +321,13 @@ describe("the employee's link and code", () => {
     expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(409);
   });
 
-  it('company signing: refused without a seal (saying where to upload one), then completes', async () => {
+  it('company signing: refused without a seal (saying who can upload one, naming no page), then completes', async () => {
+    // Company 29 is seeded with a seal: taken away here to see the refusal.
+    raw(server.handle).prepare('update companies set seal_png = null where id = 29').run();
     const noSeal = await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {});
     expect(noSeal.status).toBe(409);
-    expect(noSeal.body.msg).toContain('印章');
+    expect(noSeal.body.msg).toBe('该公司尚未上传印章，无法签章：请联系本公司的公司用户或管理员上传印章后再签章');
+    expect(noSeal.body.msg).not.toMatch(/客户|→|\/api\//);
     const { sealPng } = await import('./support/png');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(sealPng())], { type: 'image/png' }), 'seal.png');

@@ -1,10 +1,17 @@
 /**
  * GET /api/stats over HTTP: figures kept by the database as tasks change (created, sent, signed,
- * refused, completed), per role and scope, the range checked, the .xlsx export.
+ * refused, completed), per role and scope, the range checked, one day as well as thirty, times
+ * to sign to the minute (also for tasks of before migration 026), the .xlsx export.
  */
+import { rmSync } from 'node:fs';
 import { Workbook } from 'exceljs';
+import { sql, type Kysely } from 'kysely';
 import type { SignStats } from '../../common/api/stats';
-import { HOUR } from './support/harness';
+import { migrate } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
+import { seedDemoData } from '../../server/db/seed';
+import { openTestDatabase, raw } from './support/database';
+import { HOUR, MINUTE, startServer, tempDir, TestClock } from './support/harness';
 import { serveWithRoles } from './support/roles';
 import { dataUrl, signaturePng } from './support/png';
 import { addEmployees, employeeCode, LABOUR_VALUES, templateIdOf, uploadSeal } from './support/signing';
@@ -18,7 +25,7 @@ let made: { completed: number; refused: number; waiting: number };
 beforeAll(async () => {
   await uploadSeal(as.user, 29);
   // One task sealed 5 hours after it was sent, one refused, one still with the employee.
-  const [sealed] = await pendingCompanyTasksAfter(5);
+  const [sealed] = await pendingCompanyTasksAfter(5 * HOUR);
   expect((await as.operator.post(`/api/sign-tasks/${sealed}/company-sign`, {})).status).toBe(200);
   const created = await as.operator.post<{ created: { id: number; employeeId: number }[] }>('/api/sign-tasks', {
     templateId: templateIdOf(server, 'LC-2025'),
@@ -32,8 +39,8 @@ beforeAll(async () => {
   made = { completed: sealed, refused: refusedTask.id, waiting: waitingTask.id };
 });
 
-/** A task sent now and signed by its employee `hours` later (signing as the employee would). */
-async function pendingCompanyTasksAfter(hours: number): Promise<number[]> {
+/** A task sent now and signed by its employee `ms` later (signing as the employee would). */
+async function pendingCompanyTasksAfter(ms: number): Promise<number[]> {
   const [employeeId] = addEmployees(server, 1, '时');
   const created = await as.operator.post<{ created: { id: number }[] }>('/api/sign-tasks', {
     templateId: templateIdOf(server, 'LC-2025'),
@@ -41,7 +48,7 @@ async function pendingCompanyTasksAfter(hours: number): Promise<number[]> {
     values: LABOUR_VALUES,
     send: true,
   });
-  server.clock.advance(hours * HOUR);
+  server.clock.advance(ms);
   const { token, code } = await employeeCode(server, as.anonymous, employeeId);
   const signed = await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) });
   expect(signed.status).toBe(200);
@@ -107,10 +114,79 @@ it('exports the figures as a workbook of four sheets, in the caller’s language
   expect(perDay.getRow(2).getCell(1).text).toBe(TODAY);
   expect(perDay.getRow(2).getCell(10).value).toBe(3);
   expect(workbook.getWorksheet('Refusal reasons')!.getRow(2).getCell(1).text).toBe('薪资与约定不符');
+  // The median time to the employee's signature, in hours.
+  expect(workbook.getWorksheet('Time to sign')!.getRow(2).getCell(2).value).toBe(5);
 });
 
-it('takes the hours from sending to signing from the tasks, to the hour', async () => {
-  const { toEmployeeSigned } = (await stats()).body.data!;
-  expect(toEmployeeSigned.tasks).toBe(1);
-  expect(toEmployeeSigned.medianHours).toBe(5);
+it('answers a range of one day with that day’s figures', async () => {
+  const data = (await stats(as.admin, `?from=${TODAY}&to=${TODAY}`)).body.data!;
+  expect(data).toMatchObject({ from: TODAY, to: TODAY });
+  expect(new Set(data.perDay.map((row) => row.day))).toEqual(new Set([TODAY]));
+  expect(data.byStatus).toMatchObject({ completed: 1, rejected: 1, revoked: 1 });
+  expect((await stats(as.admin, '?from=2025-02-01&to=2025-02-01')).body.data!.perDay).toEqual([]);
+});
+
+it('takes the time from sending to signing from the tasks, to the minute within the first hour', async () => {
+  expect((await stats()).body.data!.toEmployeeSigned).toEqual({ tasks: 1, medianMinutes: 300, p90Minutes: 300 });
+  await pendingCompanyTasksAfter(20 * MINUTE + 30_000);
+  // 20 minutes and a half: in the bucket of its 20th minute, not "0 hours".
+  expect((await stats()).body.data!.toEmployeeSigned).toEqual({ tasks: 2, medianMinutes: 20, p90Minutes: 300 });
+});
+
+describe('a database of before minutes (migration 026)', () => {
+  /** The migrations before `id`, each recorded, as a server of that version left the database. */
+  async function migrateBefore(db: Kysely<any>, id: number) {
+    await sql`create table migrations (id integer primary key, name text not null, applied_at text not null)`.execute(db);
+    for (const migration of migrations.filter((m) => m.id < id)) {
+      await db.transaction().execute(async (trx) => {
+        await migration.up(trx);
+        await trx
+          .insertInto('migrations')
+          .values({ id: migration.id, name: migration.name, applied_at: '2025-03-01T00:00:00.000Z' })
+          .execute();
+      });
+    }
+  }
+
+  it('counts its signed tasks again to the minute as it upgrades', async () => {
+    const dir = tempDir();
+    const clock = new TestClock();
+    const handle = await openTestDatabase(dir);
+    await migrateBefore(handle.db, 26);
+    await seedDemoData(handle.db, clock.now);
+    const db = raw(handle);
+    const employee = db.prepare('select id from employees where company_id = 29 order by id limit 1').get() as { id: number };
+    const template = db.prepare('select id from contract_templates order by id limit 1').get() as { id: number };
+    const sent = clock.now().getTime();
+    for (const signedAfter of [12 * MINUTE, 5 * HOUR]) {
+      const [at, signed] = [new Date(sent).toISOString(), new Date(sent + signedAfter).toISOString()];
+      db.prepare(
+        `insert into sign_tasks (company_id, employee_id, template_id, status, field_values, sent_at, signed_at, created_at, updated_at)
+         values (29, ?, ?, 'pending_company', '{}', ?, ?, ?, ?)`,
+      ).run(employee.id, template.id, at, signed, at, signed);
+    }
+    expect((await migrate(handle.db)).applied).toEqual([26]);
+
+    const upgraded = await startServer({ handle, clock });
+    try {
+      const admin = upgraded.client();
+      await admin.loginOk('admin');
+      const { toEmployeeSigned, byStatus, groups } = (await admin.get<SignStats>('/api/stats')).body.data!;
+      expect(toEmployeeSigned).toEqual({ tasks: 2, medianMinutes: 12, p90Minutes: 300 });
+      // The day counts, made again from the tasks.
+      expect(byStatus.pending_company).toBe(2);
+      expect(groups.rows).toEqual([{ id: 29, name: '上海华联物流有限公司', tasks: 2, completed: 0 }]);
+
+      // And kept by the new triggers: one sealed five and a half hours after sending.
+      db.prepare(`update sign_tasks set status = 'completed', completed_at = ? where id = (select min(id) from sign_tasks)`).run(
+        new Date(sent + 5.5 * HOUR).toISOString(),
+      );
+      const after = (await admin.get<SignStats>('/api/stats')).body.data!;
+      expect(after.byStatus).toMatchObject({ pending_company: 1, completed: 1 });
+      expect(after.toCompleted).toEqual({ tasks: 1, medianMinutes: 300, p90Minutes: 300 });
+    } finally {
+      await upgraded.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -52,13 +52,18 @@ describe('contract templates', () => {
       await page.waitForURL(/\/contract\/setting\?id=\d+/);
       await page.locator('[data-page="1"] canvas').waitFor();
 
-      const add = async (type) => {
+      // A new field has no key: it is typed here (field help's keys are offered as one types).
+      const add = async (type, key) => {
         await page.getByRole('button', { name: /Add field/ }).hover();
         await page.locator('.ant-dropdown:visible').getByText(type, { exact: true }).click();
+        if (!key) return;
+        await page.getByLabel('Key', { exact: true }).fill(key);
+        // Tab leaves the box with what was typed (Escape would clear the autocomplete's text).
+        await page.keyboard.press('Tab');
       };
-      await add('Text');
-      await add('Date');
-      await add('Number');
+      await add('Text', 'contract_text');
+      await add('Date', 'start_date');
+      await add('Number', 'weekly_hours');
       await add('Employee signature');
       const first = await rects(page);
       const keys = Object.keys(first);

@@ -1,5 +1,5 @@
 /** Field rectangles: PDF points from the bottom-left, drawn in pixels from the top-left. */
-import { MIN_SIZE, moveBy, placeNew, resizeBy, toScreen } from '../../src/pages/Contract/Fields/geometry';
+import { MIN_SIZE, moveBy, placeNew, resizeBy, roundRect, toScreen } from '../../src/pages/Contract/Fields/geometry';
 
 const A4 = { width: 595.28, height: 841.89 };
 const rect = { x: 100, y: 700, width: 200, height: 20 };
@@ -54,5 +54,31 @@ describe('field geometry', () => {
     const low = placeNew(field, A4, 835, []);
     expect(low.y).toBe(0);
     expect(placeNew(field, A4, 835, [low]).y).toBe(0);
+  });
+
+  // Every value the editor makes is a whole hundredth of a point, as shown in its inputs.
+  const hundredths = (r: { x: number; y: number; width: number; height: number }) =>
+    [r.x, r.y, r.width, r.height].every((v) => String(v) === String(Math.round(v * 100) / 100) && !/\.\d{3}/.test(String(v)));
+
+  it('keeps positions free of float noise at the page edges (841.89 - 20 is 821.8899999999999)', () => {
+    const top = moveBy(rect, 0, -5000, A4, 1.37);
+    expect(top.y).toBe(821.89);
+    expect(moveBy(rect, 5000, 0, A4, 1.37).x).toBe(395.28);
+    expect(placeNew({ x: 72, y: 0, width: 180, height: 20 }, A4, 0, []).y).toBe(821.89);
+    const odd = { x: 100.1, y: 472.3, width: 180.2, height: 20.1 };
+    const resized = resizeBy(odd, 13, 7, A4, 1.37);
+    expect(resized.y + resized.height).toBeCloseTo(odd.y + odd.height, 9);
+    for (const r of [top, resized, resizeBy(odd, 9999, 9999, A4, 1.37), moveBy(odd, 33, 17, A4, 0.7), moveBy(odd, -5000, 5000, A4, 3)])
+      expect(hundredths(r)).toBe(true);
+  });
+
+  it('rounds a box read or typed with finer digits to 0.01 pt', () => {
+    expect(roundRect({ key: 'a', x: 72.00000000000001, y: 472.48999999999995, width: 180.123, height: 19.996 })).toEqual({
+      key: 'a',
+      x: 72,
+      y: 472.49,
+      width: 180.12,
+      height: 20,
+    });
   });
 });

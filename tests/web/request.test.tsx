@@ -1,6 +1,7 @@
 /**
  * The request layer, branch by branch (docs/product.md, "Request layer and errors"): what the user sees in the DOM and
- * where they are sent, for every showType, every status of the catalogue, no response and 302.
+ * where they are sent, for every showType, an HTTP error with the server's message (that message, never the API
+ * path), every status of the catalogue (no envelope), no response and 302.
  */
 import { createHistory } from '@@/core/history';
 import { history, setLocale } from '@umijs/max';
@@ -171,23 +172,31 @@ describe('session ended: body status 302', () => {
 describe('the HTTP status catalogue', () => {
   const errors = CATALOGUED_STATUSES.filter((s) => s >= 400);
 
-  it.each(errors)('%i: notification titled with status and URL, with the catalogue text', async (status) => {
-    server.use(http.get('/api/thing', () => new HttpResponse(null, { status })));
-    await fails(request('/api/thing'));
-    const title = await screen.findByText(`Request error ${status}: /api/thing`);
-    const box = title.closest('.ant-notification-notice') as HTMLElement;
-    expect(box.querySelector('.ant-notification-notice-description')?.textContent).toBe(text[`request.status.${status}`]);
+  it.each(errors)(
+    '%i without the envelope (a proxy page): notification titled with status and URL, with the catalogue text',
+    async (status) => {
+      server.use(http.get('/api/thing', () => new HttpResponse(null, { status })));
+      await fails(request('/api/thing'));
+      const title = await screen.findByText(`Request error ${status}: /api/thing`);
+      const box = title.closest('.ant-notification-notice') as HTMLElement;
+      expect(box.querySelector('.ant-notification-notice-description')?.textContent).toBe(text[`request.status.${status}`]);
+    },
+  );
+
+  it.each([
+    [409, 'The company has no seal yet'],
+    [422, 'username is required'],
+    [500, 'the server could not finish'],
+  ])('%i with the envelope: the server message as an error message, never the URL', async (status, msg) => {
+    server.use(http.post('/api/sign-tasks/9/company-sign', () => HttpResponse.json({ status, msg }, { status })));
+    const error = await fails(request('/api/sign-tasks/9/company-sign', { method: 'POST' }));
+    expect((error as BizError).info.errorCode).toBe(status);
+    expect((await screen.findByText(msg)).closest('.ant-message-error')).not.toBeNull();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    expect(document.body.textContent).not.toContain('/api/');
   });
 
-  it('adds the server message to the catalogue text', async () => {
-    answer({ status: 422, msg: 'username is required', field: 'username' }, 422);
-    const error = await fails(request('/api/thing'));
-    expect((error as BizError).info.errorCode).toBe(422);
-    const description = await screen.findByText(`${text['request.status.422']} username is required`);
-    expect(description).toHaveClass('ant-notification-notice-description');
-  });
-
-  it('an uncatalogued status still names status and URL', async () => {
+  it('an uncatalogued status without the envelope still names status and URL', async () => {
     server.use(http.get('/api/thing', () => new HttpResponse(null, { status: 418 })));
     await fails(request('/api/thing'));
     await screen.findByText('Request error 418: /api/thing');
@@ -265,12 +274,13 @@ describe('upload (multipart, with progress)', () => {
     expect(lang).toBe('en-US');
   });
 
-  it('shows an HTTP error like request() does and rejects with the structured error', async () => {
+  it('shows an HTTP error like request() does (the server message, no URL) and rejects with the structured error', async () => {
     server.use(http.post('/api/upload', () => HttpResponse.json({ status: 413, msg: 'file over 5 MB', field: 'file' }, { status: 413 })));
     const error = await fails(upload('/api/upload', form()));
     expect(error).toBeInstanceOf(BizError);
     expect((error as BizError).info.errorMessage).toBe('file over 5 MB');
-    await screen.findByText('Request error 413: /api/upload');
+    expect((await screen.findByText('file over 5 MB')).closest('.ant-message-error')).not.toBeNull();
+    expect(document.body.textContent).not.toContain('/api/upload');
   });
 
   it('sends the user to login when the session has ended', async () => {

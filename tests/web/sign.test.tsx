@@ -150,6 +150,7 @@ function signApi() {
       return ok(task({ id: Number(params.id), status: 'revoked' }));
     }),
     http.get('/api/companies/:id/departments', () => page([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
+    http.get('/api/companies/:id/signing-readiness', () => ok({ companyId: 29, companyName: '上海华联物流有限公司', hasSeal: true })),
     http.get('/api/contracts', ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
       return kind === 'accessory'
@@ -317,6 +318,7 @@ it('starts new signing with the template, accessories, employees, values and dea
   expect(new Date(body.deadline!).getTime()).toBeGreaterThan(Date.now());
 
   expect(await screen.findByText('1 signing task(s) created')).toBeInTheDocument();
+  expect(screen.getByText('Signing text messages sent to 1 employee(s).')).toBeInTheDocument();
   const refusal = screen.getByText('李四在防范名单中：伪造学历').closest('tr') as HTMLElement;
   expect(within(refusal).getByText('李四')).toBeInTheDocument();
 }, 90000);

@@ -38,7 +38,17 @@ class FakePad {
     return PNG;
   }
   toData() {
-    return [];
+    // A stroke across the pad: a signature, not a tap (the page refuses a dot).
+    return this.empty
+      ? []
+      : [
+          {
+            points: [
+              { x: 20, y: 90 },
+              { x: 260, y: 60 },
+            ],
+          },
+        ];
   }
   fromData() {}
   addEventListener(_type: string, listener: () => void) {
@@ -67,6 +77,7 @@ const view = (over: Partial<SigningView> = {}): SigningView => ({
   documents: [{ id: 7, name: '劳动合同', kind: 'principal', pageCount: 1, pages: [{ width: 595, height: 842 }] }],
   fieldHelps: [],
   identity: 'required',
+  revokeReason: null,
   ...over,
 });
 

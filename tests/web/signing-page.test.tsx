@@ -1,8 +1,8 @@
 /**
  * The public pages through the whole app (Umi's TestBrowser): the employee's signing link
  * (what to sign, the code and its countdown, a wrong code under its field, signing with the drawn
- * signature, refusing with a reason, a page for each ending) and verification; neither asks for
- * a session.
+ * signature, a tap refused as one, refusing with a reason, a page for each ending) and
+ * verification; neither asks for a session.
  */
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
@@ -11,6 +11,7 @@ import type { Location } from 'history';
 import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
 import type { SigningLinkState, SigningView, VerifyResult } from '../../common/api/signing';
+import { catalogues as serverCatalogues, LOCALES } from '../../server/i18n';
 import { sessionApi } from './demo';
 import { server } from './msw';
 
@@ -23,28 +24,33 @@ const PdfStub = ({ source, width, pageSizes }: { source: string | ArrayBuffer; w
 );
 jest.setMock('@/components/PdfPages', { __esModule: true, default: PdfStub });
 
-// jsdom has no canvas: a stand-in pad that "draws" on a pointer press and answers a fixed PNG.
+// jsdom has no canvas: a stand-in pad that "draws" a stroke on a pointer press (in CSS px, as
+// signature_pad keeps them; the canvas is 300 px wide here) and answers a fixed PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const point = (x: number, y: number) => ({ x, y, pressure: 0.5, time: 0 });
+const STROKE = { points: [point(20, 90), point(80, 60), point(140, 110), point(260, 70)] };
+const TAP = { points: [point(150, 90)] };
+let nextStroke = STROKE;
 class FakePad {
-  empty = true;
+  strokes: (typeof STROKE)[] = [];
   listeners: (() => void)[] = [];
   constructor(canvas: HTMLCanvasElement) {
     canvas.addEventListener('pointerdown', () => {
-      this.empty = false;
+      this.strokes.push(nextStroke);
       this.listeners.forEach((l) => l());
     });
   }
   isEmpty() {
-    return this.empty;
+    return this.strokes.length === 0;
   }
   clear() {
-    this.empty = true;
+    this.strokes = [];
   }
   toDataURL(type = 'image/png') {
     return type === 'image/png' ? PNG : 'data:unexpected';
   }
   toData() {
-    return [];
+    return this.strokes;
   }
   fromData() {}
   addEventListener(_type: string, listener: () => void) {
@@ -86,6 +92,7 @@ const view = (over: Partial<SigningView> = {}): SigningView => ({
   ],
   fieldHelps: [{ key: 'salary', title: '月薪', content: '税前月工资，按月发放', example: '8000' }],
   identity: 'none',
+  revokeReason: null,
   ...over,
 });
 
@@ -128,7 +135,13 @@ const openLink = async () => {
   return screen.findByRole('heading', { name: '待签文件（2 份）' });
 };
 const codeInput = () => screen.getByLabelText('短信验证码');
-const draw = () => fireEvent.pointerDown(screen.getByLabelText('签名板'));
+const pressPad = (stroke: typeof STROKE) => {
+  nextStroke = stroke;
+  fireEvent.pointerDown(screen.getByLabelText('签名板'));
+};
+const draw = () => pressPad(STROKE);
+const tap = () => pressPad(TAP);
+const TOO_SMALL = '签名太小，请在签名框内用手指完整写下您的姓名';
 const typeCode = (code: string) => fireEvent.change(codeInput(), { target: { value: code } });
 
 describe('the signing link', () => {
@@ -140,6 +153,8 @@ describe('the signing link', () => {
     expect(screen.getByText(/^2099-0[12]-\d\d \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1. 劳动合同' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2. 保密协议' })).toBeInTheDocument();
+    expect(screen.getByText('共 2 页')).toBeInTheDocument();
+    expect(screen.getByText('共 1 页')).toBeInTheDocument();
     const pdfs = await screen.findAllByTestId('pdf');
     expect(pdfs.map((p) => p.textContent)).toEqual([`/api/signing/${TOKEN}/documents/7`, `/api/signing/${TOKEN}/documents/8`]);
     // Pages are drawn no wider than the page's column.
@@ -160,6 +175,9 @@ describe('the signing link', () => {
     fireEvent.click(await screen.findByText('English'));
     expect(await screen.findByRole('heading', { name: 'Documents to sign (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
+    // One page is "1 page", not "1 pages".
+    expect(screen.getByText('2 pages')).toBeInTheDocument();
+    expect(screen.getByText('1 page')).toBeInTheDocument();
   });
 
   it('gets a code, then counts down the interval the server gave', async () => {
@@ -205,13 +223,64 @@ describe('the signing link', () => {
     expect(seen.signs).toEqual([]);
   });
 
+  it('puts the hint above the pad it describes', async () => {
+    signingApi(view());
+    await openLink();
+    const hint = screen.getByText('请在下面的方框内用手指写下您的姓名');
+    const pad = screen.getByLabelText('签名板');
+    expect(hint.compareDocumentPosition(pad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pad).toHaveAccessibleDescription('请在下面的方框内用手指写下您的姓名');
+  });
+
+  it('refuses a tap as a signature without calling the server, then signs a real one', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    typeCode('654321');
+    tap();
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByText(TOO_SMALL)).toBeInTheDocument();
+    expect(seen.signs).toEqual([]);
+    // Writing the name clears the message, and it signs.
+    draw();
+    await waitFor(() => expect(screen.queryByText(TOO_SMALL)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByRole('heading', { name: '签署成功' })).toBeInTheDocument();
+    expect(seen.signs).toEqual([{ code: '654321', signature: PNG }]);
+  });
+
+  it("refuses a tap with the server's own words, in every language", () => {
+    for (const locale of LOCALES) {
+      const page = require(`../../src/locales/${locale}/signing`).default as Record<string, string>;
+      expect([locale, page['pages.signing.signature.tooSmall']]).toEqual([locale, serverCatalogues[locale]['signing.signatureTooSmall']]);
+    }
+  });
+
+  it("shows the server's refusal of a drawing under the pad", async () => {
+    signingApi(view(), { sign: () => failure(422, TOO_SMALL, { field: 'signature' }) });
+    await openLink();
+    typeCode('654321');
+    draw();
+    fireEvent.click(screen.getByRole('button', { name: '签 署' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_SMALL);
+  });
+
+  it('refusing without a code says, next to the field, that refusing needs the code too', async () => {
+    const seen = signingApi(view());
+    await openLink();
+    fireEvent.click(screen.getByRole('button', { name: '拒绝签署' }));
+    const message = await screen.findByText('拒绝签署也需要短信验证码：请先获取验证码并在此输入');
+    expect(message.closest('.ant-form-item')).toContainElement(codeInput());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.rejects).toEqual([]);
+  });
+
   it("shows the server's message under the code field when the code is wrong", async () => {
-    const seen = signingApi(view(), { sign: () => failure(422, '验证码不正确', { field: 'code' }) });
+    const seen = signingApi(view(), { sign: () => failure(422, '验证码错误，还可再试 4 次', { field: 'code' }) });
     await openLink();
     typeCode('123456');
     draw();
     fireEvent.click(screen.getByRole('button', { name: '签 署' }));
-    const message = await screen.findByText('验证码不正确');
+    const message = await screen.findByText('验证码错误，还可再试 4 次');
     expect(message.closest('.ant-form-item')).toContainElement(codeInput());
     expect(seen.signs).toHaveLength(1);
     // Still on the form: nothing ended.
@@ -276,6 +345,13 @@ describe('the signing link', () => {
     expect(screen.getByText(explanation)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '签 署' })).toBeNull();
     expect(screen.queryByTestId('pdf')).toBeNull();
+  });
+
+  it('says why a revoked task was withdrawn', async () => {
+    signingApi(view({ state: 'revoked', revokeReason: '岗位调整，将重新发起' }));
+    renderAt(`/signing/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: '签署已撤销' })).toBeInTheDocument();
+    expect(screen.getByText('撤销原因：岗位调整，将重新发起')).toBeInTheDocument();
   });
 
   it('shows the unknown-link page for a 404', async () => {

@@ -27,6 +27,7 @@ import * as pkiRegistry from './022-pki-registry';
 import * as signEvidence from './023-sign-evidence';
 import * as longTermRenewal from './024-long-term-renewal';
 import * as messages from './025-messages';
+import * as signTaskDurationMinutes from './026-sign-task-duration-minutes';
 
 export interface Migration {
   id: number;
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   { id: 23, name: 'sign-evidence', up: signEvidence.up },
   { id: 24, name: 'long-term-renewal', up: longTermRenewal.up },
   { id: 25, name: 'messages', up: messages.up },
+  { id: 26, name: 'sign-task-duration-minutes', up: signTaskDurationMinutes.up },
 ];

@@ -1,6 +1,6 @@
 /**
- * Demo data for an empty database: companies with departments, one account per role, employees
- * and notices. Inserted in one transaction: a half-seeded database never exists.
+ * Demo data for an empty database: companies with departments (the signing ones with a seal),
+ * one account per role, employees and notices. Inserted in one transaction: a half-seeded database never exists.
  */
 import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/manage';
 import type { Db } from '../open';
@@ -11,8 +11,9 @@ import { insertSeedContracts, seedTemplatePdfs } from './contracts';
 import { seedEmployees } from './employees';
 import { seedNotices } from './notices';
 import { seedPreventionEntries } from './prevention';
+import { demoSealPng, SEALED_COMPANY_IDS } from './seals';
 
-export { SEED_PASSWORD, seedAccounts, seedCompanies, seedEmployees, seedPreventionEntries };
+export { SEED_PASSWORD, SEALED_COMPANY_IDS, seedAccounts, seedCompanies, seedEmployees, seedPreventionEntries };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
   const hashes = await Promise.all(seedAccounts.map(() => hashPassword(SEED_PASSWORD)));
   // Contract template PDFs are drawn before the transaction too.
   const templatePdfs = await seedTemplatePdfs();
+  const seal = demoSealPng();
 
   await db.transaction().execute(async (trx) => {
     const departmentIds = new Map<string, number>();
@@ -40,7 +42,8 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           contact_name: company.contactName,
           contact_mobile: company.contactMobile,
           address: company.address,
-          seal_png: null,
+          // The companies that may sign can seal out of the box; the others show the "no seal" path.
+          seal_png: SEALED_COMPANY_IDS.includes(company.id) ? seal : null,
           status: 'active',
           created_at: at,
           updated_at: at,

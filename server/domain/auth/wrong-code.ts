@@ -1,18 +1,19 @@
 /**
  * A wrong guess at a texted code, counted in one statement that also burns the code at the
  * limit: guesses sent at once each count (a read, then a write, would let them all see the same
- * count). Answers whether the code is burnt now.
+ * count). Answers whether the code is burnt now, and how many tries it has left, so that the
+ * message can say so.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/open';
 
-export async function countWrongGuess(
-  db: Db,
-  table: 'sign_codes' | 'worker_codes',
-  id: number,
-  max: number,
-  now: string,
-): Promise<boolean> {
+export interface WrongGuess {
+  burnt: boolean;
+  /** Wrong tries the code still takes before it is burnt (0 once burnt). */
+  triesLeft: number;
+}
+
+export async function wrongGuess(db: Db, table: 'sign_codes' | 'worker_codes', id: number, max: number, now: string): Promise<WrongGuess> {
   const counted = await db
     .updateTable(table)
     .set({
@@ -23,5 +24,18 @@ export async function countWrongGuess(
     .where('used_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
-  return !counted || counted.attempts >= max;
+  // No row counted: another guess burnt (or used) the code meanwhile.
+  const triesLeft = counted ? Math.max(0, max - Number(counted.attempts)) : 0;
+  return { burnt: triesLeft === 0, triesLeft };
+}
+
+/** Whether the code is burnt now (for callers that do not tell the tries left). */
+export async function countWrongGuess(
+  db: Db,
+  table: 'sign_codes' | 'worker_codes',
+  id: number,
+  max: number,
+  now: string,
+): Promise<boolean> {
+  return (await wrongGuess(db, table, id, max, now)).burnt;
 }

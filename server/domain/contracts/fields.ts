@@ -14,6 +14,7 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { fillPdf, type DrawItem } from '../../pdf';
 import { assertRecordInScope, type Actor } from '../scope';
+import { roundPoints } from '../../../common/validation/templates';
 
 /** A field as PUT /api/contracts/:id/fields takes it, after the route's schema filled its defaults. */
 export type FieldInput = Omit<ContractField, 'id' | 'constant'> & { id?: number; constant?: string | null };
@@ -68,14 +69,21 @@ const invalid = (field: string, messageKey: ConstructorParameters<typeof DomainE
 
 /**
  * Checks a whole field list against a template's pages and the field rules; answers the fields
- * normalised (options only on select fields, constants only with the constant source).
+ * normalised (boxes to 0.01 pt, options only on select fields, constants only with the constant source).
  * The first problem is thrown, naming `index.property`.
  */
 export function checkFields(fields: readonly FieldInput[], pages: readonly PageSize[]): FieldInput[] {
   const ids = new Set<number>();
   const keys = new Set<string>();
   const signatures = new Set<SigningParty>();
-  return fields.map((input, i) => {
+  return fields.map((given, i) => {
+    const input = {
+      ...given,
+      x: roundPoints(given.x),
+      y: roundPoints(given.y),
+      width: roundPoints(given.width),
+      height: roundPoints(given.height),
+    };
     const at = (property: string) => `${i}.${property}`;
     if (input.id !== undefined) {
       if (ids.has(input.id)) throw invalid(at('id'), 'contractField.duplicateId', { id: input.id });

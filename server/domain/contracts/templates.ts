@@ -42,7 +42,8 @@ export interface NewTemplate {
   kind: ContractKind;
   name: string;
   code: string;
-  version: number;
+  /** undefined: the next version of the code for this owner and kind (1 for a new code). */
+  version?: number;
   /** undefined: the caller's company (company users) or shared (admins). */
   companyId?: number | null;
   file: Uint8Array;
@@ -292,6 +293,18 @@ async function assertCodeFree(db: Db, owner: number | null, kind: ContractKind, 
   if (await query.executeTakeFirst()) throw codeTaken(code, version);
 }
 
+/** One more than the highest version of the code for the owner and kind; 1 for a new code. */
+async function nextVersion(db: Db, owner: number | null, kind: ContractKind, code: string): Promise<number> {
+  const { top } = await db
+    .selectFrom('contract_templates')
+    .select((eb) => eb.fn.max('version').as('top'))
+    .where(ownerIs(owner))
+    .where('kind', '=', kind)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(top ?? 0) + 1;
+}
+
 function codeTaken(code: string, version: number) {
   return new DomainError('conflict', 'contract.codeTaken', { field: 'code', params: { code, version } });
 }
@@ -333,12 +346,14 @@ export async function createTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
   const owner = await resolveOwner(db, actor, input.companyId);
   const info = await checkUpload(input.file);
   const at = deps.now().toISOString();
+  let version = input.version ?? 1;
   try {
     const id = await db.transaction().execute(async (trx) => {
-      await assertCodeFree(trx, owner, input.kind, input.code, input.version);
+      version = input.version ?? (await nextVersion(trx, owner, input.kind, input.code));
+      await assertCodeFree(trx, owner, input.kind, input.code, version);
       return insertDraft(
         trx,
-        { kind: input.kind, companyId: owner, name: input.name, code: input.code, version: input.version },
+        { kind: input.kind, companyId: owner, name: input.name, code: input.code, version },
         input.file,
         info,
         actor,
@@ -347,7 +362,7 @@ export async function createTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
     });
     return toTemplate(db, (await findRow(db, id))!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken(input.code, input.version);
+    if (isUniqueViolation(error)) throw codeTaken(input.code, version);
     throw error;
   }
 }
@@ -479,19 +494,12 @@ export async function createVersion(
   let dropped: string[] = [];
   const newId = await db.transaction().execute(async (trx) => {
     const source = await writableRow(trx, actor, id);
-    const { top } = await trx
-      .selectFrom('contract_templates')
-      .select((eb) => eb.fn.max('version').as('top'))
-      .where(ownerIs(source.company_id))
-      .where('kind', '=', source.kind)
-      .where('code', '=', source.code)
-      .executeTakeFirstOrThrow();
     const version = {
       kind: source.kind,
       companyId: source.company_id,
       name: input.name ?? source.name,
       code: source.code,
-      version: Number(top ?? source.version) + 1,
+      version: await nextVersion(trx, source.company_id, source.kind, source.code),
     };
     const versionId = await insertDraft(trx, version, input.file, info, actor, at);
     const fields = await trx.selectFrom('contract_fields').selectAll().where('template_id', '=', id).orderBy('position').execute();

@@ -5,6 +5,7 @@
  * Every problem is reported with its row and field; the good rows are written in one
  * transaction (unless it is a dry run, which writes nothing).
  */
+import { chinaDate } from '../../../common/china-time';
 import { MOBILE_PATTERN, isValidIdNumber, makeIdNumber } from '../../../common/validation/china-ids';
 import { LIMITS, isIsoDate } from '../../../common/validation/limits';
 import { catalogues, LOCALES, type MessageKey, type MessageParams } from '../../i18n';
@@ -260,6 +261,6 @@ export async function importTemplateExample(deps: Pick<Deps, 'db' | 'now'>, acto
     if (scope.kind === 'department') query = query.where('id', '=', scope.departmentId);
     department = (await query.orderBy('id').executeTakeFirst())?.name ?? '';
   }
-  const today = deps.now().toISOString().slice(0, 10);
+  const today = chinaDate(deps.now());
   return ['张三', makeIdNumber('110101', '19900307', '123'), '13800138000', department, '专员', today];
 }

@@ -13,18 +13,31 @@ import { notifyInitiator } from './notify';
 import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
 import { moveTask } from './states';
 import { pngSize } from '../../lib/png';
+import { decodePng } from '../../lib/png-pixels';
+import { tooSmallForASignature } from './signature-ink';
 
 /** A drawn signature: a PNG of sane size (a phone's pad at 3x is well under this). */
 const MAX_SIGNATURE_BYTES = 512 * 1024;
 const MAX_SIGNATURE_SIDE = 4000;
+/**
+ * Pixels decoded at most (16 MB of RGBA): the widest pad (736 x 180 CSS px) at 3x is 1.2 million;
+ * a small file that claims more is refused before it is inflated.
+ */
+const MAX_SIGNATURE_PIXELS = 4_000_000;
 
-/** The PNG bytes of a `data:image/png;base64,` URL, refused unless it is a PNG of sane size. */
+/**
+ * The PNG bytes of a `data:image/png;base64,` URL, refused unless it is a PNG of sane size that
+ * decodes, with enough ink to be a signature (a tap is not one: signature-ink.ts).
+ */
 export function decodeSignature(dataUrl: string): Uint8Array {
   const invalid = () => new DomainError('validation', 'signing.signatureInvalid', { field: 'signature' });
   const prefix = 'data:image/png;base64,';
   if (!dataUrl.startsWith(prefix) || dataUrl.length > prefix.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4) throw invalid();
   const bytes = Buffer.from(dataUrl.slice(prefix.length), 'base64');
   if (!pngSize(bytes, MAX_SIGNATURE_SIDE)) throw invalid();
+  const pixels = decodePng(bytes, MAX_SIGNATURE_PIXELS);
+  if (!pixels) throw invalid();
+  if (tooSmallForASignature(pixels)) throw new DomainError('validation', 'signing.signatureTooSmall', { field: 'signature' });
   return new Uint8Array(bytes);
 }
 

@@ -4,8 +4,9 @@
  * timestamps, every event with time, IP and user agent, and the verdict of the audit chain.
  * A completed task's report is made once, at completion (evidence-job.ts), signed by the platform
  * and kept: that one is answered. Before completion the report is made on request, in the
- * reader's language.
+ * reader's language. Times are China time with the zone named (common/china-time.ts).
  */
+import { chinaDateTime } from '../../../common/china-time';
 import { maskIdNumber } from '../../../common/validation/limits';
 import { isMessageKey, translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
 import { composeTextPdf, footerFrom, type Block } from '../../pdf';
@@ -15,8 +16,6 @@ import type { Actor } from '../scope';
 import { checkChain, eventsOf } from './audit';
 import { readStored } from './documents';
 import { documentsOf, taskInScope, type TaskRow } from './read-tasks';
-
-const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
 
 /** The audit chain's head at completion, as its TSA dated it. */
 export interface TimestampedHead {
@@ -77,6 +76,8 @@ export async function evidenceContent(
   head?: TimestampedHead,
 ): Promise<EvidenceContent> {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
+  // Every time in the report in China time, its zone named (no line can be quoted without it).
+  const time = (iso: string | null) => (iso ? t('time.zoned', { time: chinaDateTime(iso) }) : '—');
   const id = task.id;
   const [documents, events, company, employee] = await Promise.all([
     documentsOf(deps.db, id),

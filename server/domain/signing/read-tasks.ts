@@ -3,10 +3,12 @@
  * records), counts per status for the tabs, one task with its documents and timeline, and the
  * rows of the .xlsx export. Department users see their department's tasks, other company
  * accounts their company's, admins all; a filter outside the scope is refused, not narrowed.
+ * ID numbers among a task's values reach admins only in full (id-number-values.ts).
  */
 import { taskMessages } from '../messages/read-messages';
 import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
+import { chinaDayStart } from '../../../common/china-time';
 import {
   SIGN_TASK_STATUSES,
   type RecentSignEvent,
@@ -28,6 +30,7 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { companyInScope, forbidden, scopeOf, type Actor } from '../scope';
 import { eventsOf, toSignEvent } from './audit';
+import { idNumberKeysOf, maskIdNumberValues, seesFullIdNumbers } from './id-number-values';
 import { cachedList } from '../list-cache';
 
 export const SIGN_TASK_SORT_FIELDS = {
@@ -113,12 +116,20 @@ export function toSignTask(row: TaskRow, accessoryIds: number[]): SignTask {
   };
 }
 
-export async function toSignTasks(db: Db, rows: TaskRow[]): Promise<SignTask[]> {
-  const accessories = await accessoryIdsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toSignTask(row, accessories.get(row.id) ?? []));
+/**
+ * The tasks as the API answers them to `viewer`: ID numbers among the values masked unless the
+ * viewer is an admin. The answers of writes name no viewer (masked): admins never initiate or seal.
+ */
+export async function toSignTasks(db: Db, rows: TaskRow[], viewer?: Actor): Promise<SignTask[]> {
+  const ids = rows.map((r) => r.id);
+  const [accessories, idNumberKeys] = await Promise.all([
+    accessoryIdsOf(db, ids),
+    seesFullIdNumbers(viewer) ? new Map<number, Set<string>>() : idNumberKeysOf(db, ids),
+  ]);
+  return rows.map((row) => {
+    const task = toSignTask(row, accessories.get(row.id) ?? []);
+    return { ...task, values: maskIdNumberValues(task.values, idNumberKeys.get(row.id)) };
+  });
 }
 
 /** The filtered rows as a query, the scope applied and out-of-scope filters refused. */
@@ -135,8 +146,8 @@ export function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 's
   if (filters.employeeId !== undefined) query = query.where('t.employee_id', '=', filters.employeeId);
   if (filters.templateId !== undefined) query = query.where('t.template_id', '=', filters.templateId);
   if (filters.batchId !== undefined) query = query.where('t.batch_id', '=', filters.batchId);
-  if (filters.createdFrom) query = query.where('t.created_at', '>=', filters.createdFrom);
-  // Inclusive: the whole day of `createdTo`.
+  // Days are China days (common/china-time.ts); inclusive: the whole day of `createdTo`.
+  if (filters.createdFrom) query = query.where('t.created_at', '>=', chinaDayStart(filters.createdFrom));
   if (filters.createdTo) query = query.where('t.created_at', '<', nextDay(filters.createdTo));
   // Send times are stored as UTC ISO strings, which sort as the instants they name.
   if (filters.sendFrom) query = query.where('t.send_at', '>=', new Date(filters.sendFrom).toISOString());
@@ -157,10 +168,9 @@ export function filtered(db: Db, actor: Actor, filters: Omit<SignTaskFilters, 's
   return query;
 }
 
+/** The instant the China day after `isoDate` starts (China keeps no daylight saving: 24 h later). */
 function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
+  return new Date(Date.parse(chinaDayStart(isoDate)) + 86_400_000).toISOString();
 }
 
 export function listSignTasks(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: SignTaskListCriteria): Promise<Page<SignTask>> {
@@ -185,7 +195,7 @@ async function readSignTaskPage(deps: Pick<Deps, 'db'>, actor: Actor, query: Sig
         .orderBy('t.id', direction)
         .execute()) as TaskRow[])
     : [];
-  return toPage(await toSignTasks(deps.db, rows), counted.total, query);
+  return toPage(await toSignTasks(deps.db, rows, actor), counted.total, query);
 }
 
 /** The latest events of the tasks in the caller's scope, newest first (the home page's activity). */
@@ -240,7 +250,7 @@ export async function exportSignTasks(
     .orderBy(column, direction)
     .orderBy('t.id', direction)
     .execute()) as TaskRow[];
-  return toSignTasks(deps.db, rows);
+  return toSignTasks(deps.db, rows, actor);
 }
 
 /** The task row if the actor's scope covers it (404 when missing, 403 when out of scope). */
@@ -308,7 +318,7 @@ export async function documentsOf(db: Db, taskId: number): Promise<SignDocument[
 
 export async function getSignTask(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<SignTaskDetail> {
   const row = await taskInScope(deps.db, actor, id);
-  const [task] = await toSignTasks(deps.db, [row]);
+  const [task] = await toSignTasks(deps.db, [row], actor);
   const [documents, events, messages] = await Promise.all([documentsOf(deps.db, id), eventsOf(deps.db, id), taskMessages(deps.db, id)]);
   return { ...task, documents, events: events.map(toSignEvent), messages };
 }

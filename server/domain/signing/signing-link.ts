@@ -15,14 +15,14 @@ import { addMs } from '../../lib/clock';
 import { randomDigits, sameDigest } from '../../lib/tokens';
 import { NO_DEADLINE } from '../../messaging/message-kinds';
 import { hitLimit } from '../auth/rate-limit';
-import { countWrongGuess } from '../auth/wrong-code';
+import { wrongGuess } from '../auth/wrong-code';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { queueMessage, queueToWorker } from '../messages/queue-message';
 import { appendEvent, type EventActor } from './audit';
 import { currentVersions, readStored } from './documents';
 import { documentRowsOf } from './read-tasks';
-import { chinaDate } from '../../../common/china-time';
+import { chinaTime } from '../../../common/china-time';
 import { maskMobile } from '../../../common/validation/china-ids';
 
 export function hashToken(token: string): string {
@@ -86,7 +86,8 @@ export async function queueSigningLink(
         company: task.company,
         template: task.template,
         link: linkUrl(deps, token),
-        deadline: task.deadline ? chinaDate(new Date(task.deadline)) : NO_DEADLINE,
+        // The full time in China ("2026-12-03 23:59"): a date alone reads as "before the 3rd".
+        deadline: task.deadline ? chinaTime(task.deadline) : NO_DEADLINE,
       },
     },
     now,
@@ -108,6 +109,8 @@ export interface LinkedTask {
   /** The company asks for the identity check; when the worker passed it. */
   verifyIdentity: boolean;
   identityVerifiedAt: string | null;
+  /** The initiator's reason, once the task is revoked. */
+  revokeReason: string | null;
 }
 
 /** The task a token opens (404 for an unknown or replaced link). */
@@ -133,6 +136,7 @@ export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
       'ct.name as template_name',
       'c.verify_identity',
       't.identity_verified_at',
+      't.revoke_reason',
     ])
     .where('t.link_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -151,6 +155,7 @@ export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
     templateName: row.template_name,
     verifyIdentity: row.verify_identity === 1,
     identityVerifiedAt: row.identity_verified_at,
+    revokeReason: row.revoke_reason,
   };
 }
 
@@ -286,6 +291,7 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
     })),
     fieldHelps: [...byKey.values()].map((h) => ({ key: h.key, title: h.title, content: h.content, example: h.example })),
     identity: identityState(task),
+    revokeReason: state === 'revoked' ? task.revokeReason : null,
   };
 }
 
@@ -381,7 +387,8 @@ export async function sendSigningCode(
 
 /**
  * Checks the code of the task's newest unused code row. A wrong try is counted (and committed,
- * even though the request fails); the last allowed wrong try burns the code.
+ * even though the request fails) and the message says how many tries are left; the last allowed
+ * wrong try burns the code.
  */
 export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>, taskId: number, code: string): Promise<number> {
   const now = deps.now().toISOString();
@@ -395,8 +402,11 @@ export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'signing.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, hashToken(code))) {
-    const burnt = await countWrongGuess(deps.db, 'sign_codes', row.id, deps.policy.signingCodeMaxAttempts, now);
-    throw new DomainError('validation', burnt ? 'signing.codeBurnt' : 'signing.codeWrong', { field: 'code' });
+    const { burnt, triesLeft } = await wrongGuess(deps.db, 'sign_codes', row.id, deps.policy.signingCodeMaxAttempts, now);
+    if (burnt) throw new DomainError('validation', 'signing.codeBurnt', { field: 'code' });
+    // "1 try left" and "N tries left" are two messages (plural forms differ by locale).
+    const key = triesLeft === 1 ? 'signing.codeWrongLastTry' : 'signing.codeWrong';
+    throw new DomainError('validation', key, { field: 'code', params: { tries: triesLeft } });
   }
   return row.id;
 }

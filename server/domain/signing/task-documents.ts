@@ -1,6 +1,8 @@
 /**
- * A task's current PDF for the back office. Reading a signed document leaves a `downloaded`
- * event: who took a copy of a contract is part of its history.
+ * A task's current PDF for the back office, viewed or downloaded. Only a download (the reader
+ * asked to save a copy) of a signed document leaves a `downloaded` event: who took a copy of a
+ * contract is part of its history, while drawing it on the task's page (each visit, tab or
+ * reload) is not an act worth a record, and would bury the ones that are.
  */
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -10,12 +12,16 @@ import { accountActor } from './create-tasks';
 import { currentVersions, readStored } from './documents';
 import { documentRowsOf, taskInScope } from './read-tasks';
 
+/** `view`: shown in the page (nothing recorded); `download`: saved by the reader (recorded once signed). */
+export type DocumentUse = 'view' | 'download';
+
 export async function taskDocument(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
   actor: Actor & { name?: string },
   taskId: number,
   documentId: number,
   client: ClientInfo,
+  use: DocumentUse,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   await taskInScope(deps.db, actor, taskId);
   const versions = await currentVersions(deps.db, taskId);
@@ -23,7 +29,7 @@ export async function taskDocument(
   if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
   const doc = (await documentRowsOf(deps.db, taskId)).find((d) => d.id === documentId)!;
   const bytes = await readStored(deps.signing.documents, version.sha256);
-  if (version.stage !== 'filled') {
+  if (use === 'download' && version.stage !== 'filled') {
     await deps.db.transaction().execute((trx) =>
       appendEvent(trx, {
         taskId,

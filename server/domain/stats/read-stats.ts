@@ -1,6 +1,7 @@
 /**
- * Signing statistics from the tables the database keeps as tasks change (migration 015): a few
- * thousand rows for a year of a million tasks. Admins see every company (or one); company users
+ * Signing statistics from the tables the database keeps as tasks change (migrations 015, 026),
+ * stored by their key (day first), so a range of days is read in one pass with its counters: a
+ * few tens of thousands of rows for a year of a million tasks. Admins see every company (or one); company users
  * their own company, per department.
  */
 import { SIGN_TASK_STATUSES, type SignTaskCounts, type SignTaskStatus } from '../../../common/api/signing';
@@ -8,7 +9,7 @@ import type { DurationFigures, SignStats, StatsQuery } from '../../../common/api
 import { sql } from 'kysely';
 import { indexedBy } from '../../db/dialect';
 import type { Deps } from '../deps';
-import { chinaDate } from '../../../common/china-time';
+import { chinaDate, chinaDayStart } from '../../../common/china-time';
 import { DomainError } from '../errors';
 import { companyInScope, forbidden, scopeOf, type Actor } from '../scope';
 
@@ -18,21 +19,21 @@ const REASONS = 10;
 const DAY_MS = 86_400_000;
 
 /** A China date's midnight as an instant. */
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
+const chinaMidnight = chinaDayStart;
 
-/** Median and 90th percentile of a histogram of whole hours. */
-export function durationFigures(histogram: { hours: number; tasks: number }[]): DurationFigures {
-  const sorted = [...histogram].sort((a, b) => a.hours - b.hours);
+/** Median and 90th percentile of a histogram of whole minutes (each bucket's first). */
+export function durationFigures(histogram: { minutes: number; tasks: number }[]): DurationFigures {
+  const sorted = [...histogram].sort((a, b) => a.minutes - b.minutes);
   const tasks = sorted.reduce((sum, row) => sum + row.tasks, 0);
   const at = (share: number) => {
     let seen = 0;
     for (const row of sorted) {
       seen += row.tasks;
-      if (seen >= share * tasks) return row.hours;
+      if (seen >= share * tasks) return row.minutes;
     }
     return null;
   };
-  return { tasks, medianHours: tasks ? at(0.5) : null, p90Hours: tasks ? at(0.9) : null };
+  return { tasks, medianMinutes: tasks ? at(0.5) : null, p90Minutes: tasks ? at(0.9) : null };
 }
 
 export function statsRange(query: StatsQuery, now: Date): { from: string; to: string } {
@@ -101,10 +102,11 @@ export async function readStats(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, qu
   let durations = db.selectFrom('sign_task_durations').where('day', '>=', from).where('day', '<=', to);
   if (companyId !== undefined) durations = durations.where('company_id', '=', companyId);
   const histogram = await durations
-    .select(['kind', 'hours', (eb) => eb.fn.sum<number>('tasks').as('tasks')])
-    .groupBy(['kind', 'hours'])
+    .select(['kind', 'minutes', (eb) => eb.fn.sum<number>('tasks').as('tasks')])
+    .groupBy(['kind', 'minutes'])
     .execute();
-  const of = (kind: string) => histogram.filter((row) => row.kind === kind).map((row) => ({ hours: row.hours, tasks: Number(row.tasks) }));
+  const of = (kind: string) =>
+    histogram.filter((row) => row.kind === kind).map((row) => ({ minutes: Number(row.minutes), tasks: Number(row.tasks) }));
 
   // From the partial index of refusals alone (migration 015); named, as the planner (no ANALYZE)
   // would take an index on the status and read every refused task.

@@ -23,7 +23,7 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'signTask.deadlinePassed': 'Batas waktu penandatanganan sudah lewat, batalkan tugas lalu buat tugas baru',
   'signTask.employeeUnknown': 'Karyawan {id} dalam {field} tidak ditemukan',
   'signTask.noSeal':
-    'Perusahaan belum mengunggah stempel: unggah stempel di "Perusahaan Klien → Detail Perusahaan → Stempel", lalu bubuhkan stempel kembali',
+    'Perusahaan belum memiliki stempel sehingga belum dapat membubuhkan stempel: minta pengguna perusahaan atau administrator mengunggah stempel, lalu bubuhkan stempel kembali',
   'signing.linkUnknown': 'Tautan penandatanganan tidak valid, atau sudah digantikan oleh tautan yang lebih baru',
   'signing.alreadySigned': 'Anda sudah menandatangani',
   'signing.rejected': 'Anda telah menolak menandatangani kontrak ini',
@@ -32,13 +32,15 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'signing.ipLimited': 'Terlalu banyak permintaan dari jaringan ini, coba lagi dalam {minutes} menit',
   'signing.mobileLimited': 'Terlalu banyak kode verifikasi dikirim, coba lagi dalam {minutes} menit',
   'signing.codeExpired': 'Kode verifikasi sudah tidak berlaku, silakan minta kode baru',
-  'signing.codeWrong': 'Kode verifikasi salah',
+  'signing.codeWrong': 'Kode verifikasi salah: tinggal {tries} kesempatan lagi',
+  'signing.codeWrongLastTry': 'Kode verifikasi salah: tinggal {tries} kesempatan terakhir',
   'signing.codeBurnt': 'Terlalu banyak kode verifikasi yang salah, silakan minta kode baru',
   'signing.signatureInvalid': 'Gambar tanda tangan tidak valid, silakan tanda tangani lagi',
+  'signing.signatureTooSmall': 'Tanda tangan terlalu kecil: tulis nama lengkap Anda di kotak dengan jari',
   'signing.smsLink':
     '[Layanan Cloud Tanda Tangan Elektronik] {company} mengundang Anda untuk menandatangani "{template}". Buka {link} untuk menandatangani.',
   'signing.smsLinkDeadline':
-    '[Layanan Cloud Tanda Tangan Elektronik] {company} mengundang Anda untuk menandatangani "{template}" sebelum {deadline}. Buka {link} untuk menandatangani.',
+    '[Layanan Cloud Tanda Tangan Elektronik] {company} mengundang Anda untuk menandatangani "{template}" sebelum {deadline} (waktu Tiongkok, UTC+8). Buka {link} untuk menandatangani.',
   'signing.smsCode':
     '[Layanan Cloud Tanda Tangan Elektronik] Kode verifikasi Anda untuk menandatangani "{template}" adalah {code}, berlaku selama {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
   'notice.signing.signed': '{employee} telah menandatangani "{template}"',
@@ -98,6 +100,7 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'column.signedAt': 'Waktu ditandatangani karyawan',
   'column.completedAt': 'Waktu selesai',
   'column.reason': 'Alasan',
+  'time.zoned': '{time} (waktu Tiongkok, UTC+8)',
   'status.draft': 'Draf',
   'status.scheduled': 'Dijadwalkan',
   'status.pending_employee': 'Menunggu tanda tangan karyawan',
@@ -132,14 +135,14 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'evidence.events': 'Riwayat tindakan (rantai audit)',
   'evidence.event': '#{sequence} {at} {action}, {actor}, IP {ip}, {userAgent}, dokumen SHA-256 {hashes}',
   'evidence.head':
-    'Kepala rantai audit saat selesai: {hash} (catatan {sequence}), diberi stempel waktu pada {at} (UTC) oleh otoritas stempel waktu platform; laporan ini ditandatangani dengan sertifikat bukti platform.',
+    'Kepala rantai audit saat selesai: {hash} (catatan {sequence}), diberi stempel waktu pada {at} oleh otoritas stempel waktu platform; laporan ini ditandatangani dengan sertifikat bukti platform.',
   'evidence.chainIntact': 'Pemeriksaan rantai audit: utuh, {events} catatan, tidak ada yang diubah',
   'evidence.chainBroken': 'Pemeriksaan rantai audit: terputus pada catatan ke-{sequence} ({problem})',
   'evidence.problem.edited': 'sebuah catatan telah diubah',
   'evidence.problem.inserted': 'sebuah catatan telah disisipkan',
   'evidence.problem.deleted': 'sebuah catatan telah dihapus',
   'evidence.generatedAt':
-    'Laporan dibuat pada {at} (UTC). Tanda tangan PDF dapat diverifikasi dengan alat independen seperti pdfsig terhadap sertifikat akar platform di /api/pki/root.pem.',
+    'Laporan dibuat pada {at}. Tanda tangan PDF dapat diverifikasi dengan alat independen seperti pdfsig terhadap sertifikat akar platform di /api/pki/root.pem.',
   'evidence.footer': 'Halaman {page} dari {total}',
   'event.created': 'dibuat',
   'event.sent': 'dikirim',
@@ -163,10 +166,10 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'notice.signing.expired': '"{template}" ({employee}) telah melewati batas waktu penandatanganan',
   'notice.signing.sendRefused': '"{template}" ({employee}) tidak dapat dikirim sesuai jadwal: {reason}',
   'notice.signing.scheduledSent': '"{template}" telah dikirim ke {employee} sesuai jadwal',
-  'notice.signing.expiringSoon': '"{template}" ({employee}) kedaluwarsa pada {deadline} dan belum ditandatangani',
+  'notice.signing.expiringSoon': '"{template}" ({employee}) kedaluwarsa pada {deadline} (waktu Tiongkok, UTC+8) dan belum ditandatangani',
   'notice.batch.task': 'Batch #{id}',
   'signing.smsReminder':
-    '[Layanan Cloud Tanda Tangan Elektronik] Pengingat: "{template}" dari {company} harus ditandatangani paling lambat {deadline}. Segera buka {link} untuk menandatangani.',
+    '[Layanan Cloud Tanda Tangan Elektronik] Pengingat: "{template}" dari {company} harus ditandatangani paling lambat {deadline} (waktu Tiongkok, UTC+8). Segera buka {link} untuk menandatangani.',
   'field.taskIds': 'tugas penandatanganan',
   'field.filter': 'filter',
 };

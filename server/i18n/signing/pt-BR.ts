@@ -23,7 +23,7 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'signTask.deadlinePassed': 'O prazo de assinatura já passou: revogue a tarefa e crie uma nova',
   'signTask.employeeUnknown': 'O funcionário {id} em {field} não existe',
   'signTask.noSeal':
-    'A empresa ainda não tem carimbo: envie um em Empresas clientes → Detalhes da empresa → Carimbo e depois carimbe novamente',
+    'A empresa ainda não tem carimbo e não pode carimbar: peça a um usuário da empresa ou a um administrador que envie o carimbo e depois carimbe novamente',
   'signing.linkUnknown': 'Este link de assinatura não é válido ou foi substituído por um link mais recente',
   'signing.alreadySigned': 'Você já assinou',
   'signing.rejected': 'Você se recusou a assinar este contrato',
@@ -32,12 +32,14 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'signing.ipLimited': 'Muitas solicitações desta rede, tente novamente em {minutes} minutos',
   'signing.mobileLimited': 'Muitos códigos enviados, tente novamente em {minutes} minutos',
   'signing.codeExpired': 'O código expirou, solicite um novo',
-  'signing.codeWrong': 'O código está incorreto',
+  'signing.codeWrong': 'O código está incorreto: restam {tries} tentativas',
+  'signing.codeWrongLastTry': 'O código está incorreto: resta {tries} tentativa',
   'signing.codeBurnt': 'Muitas tentativas com código incorreto, solicite um novo',
   'signing.signatureInvalid': 'A imagem da assinatura não é válida, assine novamente',
+  'signing.signatureTooSmall': 'A assinatura está muito pequena: escreva seu nome completo no quadro com o dedo',
   'signing.smsLink': '[Assinatura Eletrônica em Nuvem] {company} convida você a assinar "{template}": acesse {link} para assinar.',
   'signing.smsLinkDeadline':
-    '[Assinatura Eletrônica em Nuvem] {company} convida você a assinar "{template}" até {deadline}: acesse {link} para assinar.',
+    '[Assinatura Eletrônica em Nuvem] {company} convida você a assinar "{template}" até {deadline} (horário da China, UTC+8): acesse {link} para assinar.',
   'signing.smsCode':
     '[Assinatura Eletrônica em Nuvem] Seu código para assinar "{template}" é {code}, válido por {minutes} minutos. Não o compartilhe com ninguém.',
   'notice.signing.signed': '{employee} assinou "{template}"',
@@ -97,6 +99,7 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'column.signedAt': 'Assinado pelo funcionário em',
   'column.completedAt': 'Concluído em',
   'column.reason': 'Motivo',
+  'time.zoned': '{time} (horário da China, UTC+8)',
   'status.draft': 'Rascunho',
   'status.scheduled': 'Agendado',
   'status.pending_employee': 'Aguardando o funcionário',
@@ -131,14 +134,14 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'evidence.events': 'Registro de operações (cadeia de auditoria)',
   'evidence.event': '#{sequence} {at} {action}, {actor}, IP {ip}, {userAgent}, documentos SHA-256 {hashes}',
   'evidence.head':
-    'Cabeça da cadeia de auditoria na conclusão: {hash} (registro {sequence}), com carimbo de tempo em {at} (UTC) pela autoridade de carimbo de tempo da plataforma; este relatório é assinado com o certificado de evidências da plataforma.',
+    'Cabeça da cadeia de auditoria na conclusão: {hash} (registro {sequence}), com carimbo de tempo em {at} pela autoridade de carimbo de tempo da plataforma; este relatório é assinado com o certificado de evidências da plataforma.',
   'evidence.chainIntact': 'Cadeia de auditoria: íntegra, {events} registros, nenhum adulterado',
   'evidence.chainBroken': 'Cadeia de auditoria: rompida no registro {sequence} ({problem})',
   'evidence.problem.edited': 'um registro foi alterado',
   'evidence.problem.inserted': 'um registro foi inserido',
   'evidence.problem.deleted': 'um registro foi excluído',
   'evidence.generatedAt':
-    'Relatório gerado em {at} (UTC). As assinaturas do PDF podem ser verificadas com ferramentas independentes, como o pdfsig, usando o certificado raiz da plataforma em /api/pki/root.pem.',
+    'Relatório gerado em {at}. As assinaturas do PDF podem ser verificadas com ferramentas independentes, como o pdfsig, usando o certificado raiz da plataforma em /api/pki/root.pem.',
   'evidence.footer': 'Página {page} de {total}',
   'event.created': 'criado',
   'event.sent': 'enviado',
@@ -162,10 +165,10 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'notice.signing.expired': '"{template}" ({employee}) ultrapassou o prazo de assinatura',
   'notice.signing.sendRefused': '"{template}" ({employee}) não foi enviado conforme o agendamento: {reason}',
   'notice.signing.scheduledSent': '"{template}" foi enviado a {employee} conforme o agendamento',
-  'notice.signing.expiringSoon': '"{template}" ({employee}) expira em {deadline} e ainda não foi assinado',
+  'notice.signing.expiringSoon': '"{template}" ({employee}) expira em {deadline} (horário da China, UTC+8) e ainda não foi assinado',
   'notice.batch.task': 'Lote #{id}',
   'signing.smsReminder':
-    '[Assinatura Eletrônica em Nuvem] Lembrete: "{template}" de {company} deve ser assinado até {deadline}: acesse {link} para assinar.',
+    '[Assinatura Eletrônica em Nuvem] Lembrete: "{template}" de {company} deve ser assinado até {deadline} (horário da China, UTC+8): acesse {link} para assinar.',
   'field.taskIds': 'tarefas de assinatura',
   'field.filter': 'filtro',
 };

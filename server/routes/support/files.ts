@@ -1,4 +1,5 @@
 /** File answers (PDF, .xlsx, .zip) with a download name that survives any browser, and stored PNGs. */
+import { chinaDate } from '../../../common/china-time';
 import type { AppContext } from './context';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -36,7 +37,7 @@ export function pngResponse(c: AppContext, png: Uint8Array, cacheControl?: strin
   });
 }
 
-/** YYYYMMDD, for export file names. */
+/** YYYYMMDD of the day in China, for export file names. */
 export function dateStamp(date: Date) {
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
+  return chinaDate(date).replace(/-/g, '');
 }

@@ -1,12 +1,12 @@
 import { Alert, Button } from 'antd';
-import dayjs from 'dayjs';
 import { useT } from '@/hooks/useT';
+import { chinaTime } from '../../../common/china-time';
 
-/** The filters a link may carry, each said in words (a status by its name, a time in local time). */
+/** The filters a link may carry, each said in words (a status by its name, a time in China time). */
 const describe = (t: ReturnType<typeof useT>, key: string, value: string) =>
   key === 'status'
     ? t(`pages.sign.status.${value}`)
-    : t(`component.linkedFilter.${key}`, { value: /^\d{4}-\d\d-\d\dT/.test(value) ? dayjs(value).format('YYYY-MM-DD HH:mm') : value });
+    : t(`component.linkedFilter.${key}`, { value: /^\d{4}-\d\d-\d\dT/.test(value) ? chinaTime(value) : value });
 
 /**
  * Says that the list shows what a link asked for (a figure of the home page), with a way back

@@ -1,12 +1,13 @@
 import { Badge, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { chinaDate, chinaDateTime } from '../../../common/china-time';
 import { columnKey, type ListColumn } from './types';
 
-const FORMATS = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm:ss' } as const;
+/** A server time in China time (common/china-time.ts); a plain date (YYYY-MM-DD) as it is. */
+const TIME_FORMATS = { date: chinaDate, dateTime: chinaDateTime } as const;
 
-/** A cell of `column` for `record`: a date in local time, a choice with its badge, or the text; '-' when empty. */
+/** A cell of `column` for `record`: a time in China time, a choice with its badge, or the text; '-' when empty. */
 function cell<T>(column: ListColumn<T>, record: T, index: number): ReactNode {
   if (column.render) {
     const drawn = column.render(record, index);
@@ -14,7 +15,10 @@ function cell<T>(column: ListColumn<T>, record: T, index: number): ReactNode {
   }
   const value = column.dataIndex === undefined ? undefined : (record as Record<string, unknown>)[column.dataIndex];
   if (value === undefined || value === null || value === '') return '-';
-  if (column.valueType === 'date' || column.valueType === 'dateTime') return dayjs(String(value)).format(FORMATS[column.valueType]);
+  if (column.valueType === 'date' || column.valueType === 'dateTime') {
+    const text = String(value);
+    return /^\d{4}-\d\d-\d\d$/.test(text) ? text : TIME_FORMATS[column.valueType](text);
+  }
   const choice = column.valueEnum?.[String(value)];
   if (choice) return choice.status ? <Badge status={choice.status} text={choice.text} /> : choice.text;
   return column.copyable ? <Typography.Text copyable>{String(value)}</Typography.Text> : String(value);

@@ -1,7 +1,11 @@
+/**
+ * A sign task's audit trail as a timeline (the task page, the records' drawer): each event in
+ * words, with who, when, from where, and its details; a document is named, not numbered.
+ */
 import { Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useT } from '@/hooks/useT';
-import type { SignEvent, SignEventAction } from '../../../common/api/signing';
+import type { SignDocument, SignEvent, SignEventAction } from '../../../common/api/signing';
+import { chinaDateTime, chinaTime } from '../../../common/china-time';
 
 const COLOURS: Partial<Record<SignEventAction, string>> = {
   employee_signed: 'green',
@@ -18,13 +22,20 @@ const COLOURS: Partial<Record<SignEventAction, string>> = {
 /** Details an event may carry, in words; others are shown as they are. */
 const DETAIL_KEYS = ['reason', 'sendAt', 'documentId', 'batchId', 'certificateSha256'];
 
+/** A detail's value in words: a time in China time, a document by its name (its id when unknown). */
+function detailValue(key: string, value: string | number | null, documents: Pick<SignDocument, 'id' | 'name'>[]) {
+  if (key === 'sendAt') return chinaTime(String(value));
+  if (key === 'documentId') return documents.find((d) => d.id === Number(value))?.name ?? `#${value}`;
+  return value;
+}
+
 /** The task's audit trail, oldest first: what was done, by whom, when and from where. */
-const SignTimeline: React.FC<{ events: SignEvent[] }> = ({ events }) => {
+const SignTimeline: React.FC<{ events: SignEvent[]; documents?: Pick<SignDocument, 'id' | 'name'>[] }> = ({ events, documents = [] }) => {
   const t = useT();
   const detailText = (key: string, value: string | number | null) => {
     if (key === 'archive') return t('pages.sign.event.detail.archive');
     const label = DETAIL_KEYS.includes(key) ? t(`pages.sign.event.detail.${key}`) : key;
-    return `${label}: ${key === 'sendAt' ? dayjs(String(value)).format('YYYY-MM-DD HH:mm') : value}`;
+    return `${label}: ${detailValue(key, value, documents)}`;
   };
   return (
     <Timeline
@@ -44,7 +55,7 @@ const SignTimeline: React.FC<{ events: SignEvent[] }> = ({ events }) => {
                 {e.actorName && `: ${e.actorName}`}
               </div>
               <Typography.Text type="secondary">
-                {dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')}
+                {chinaDateTime(e.at)}
                 {e.ip && ` · ${t('pages.sign.event.ip', { ip: e.ip })}`}
               </Typography.Text>
               {detail.map(([key, value]) => (

@@ -103,6 +103,9 @@ export default {
   'pages.sign.new.deadline.hint': 'Tasks not signed by the deadline expire.',
   'pages.sign.new.deadline.afterSend': 'The deadline must be after the send time',
   'pages.sign.new.failed': 'New signing failed, please try again',
+  'pages.sign.new.noSeal.title': '{company} has no seal yet',
+  'pages.sign.new.noSeal.description':
+    'After the employees sign, the company cannot seal, and the contracts will wait at “Awaiting company seal”. Ask a company user of this company or an administrator to upload the seal on the Companies page. You can still send now.',
 
   'pages.sign.source.employee.name': 'employee name',
   'pages.sign.source.employee.idNumber': 'employee ID number',
@@ -115,9 +118,11 @@ export default {
   'pages.sign.source.constant': 'fixed value',
 
   'pages.sign.result.created': '{count} signing task(s) created',
-  'pages.sign.result.now': 'The signing text messages have been sent to the employees.',
-  'pages.sign.result.schedule': 'They will be sent automatically at the time set.',
-  'pages.sign.result.draft': 'Saved as drafts; send them from the list.',
+  'pages.sign.result.sent': 'Signing text messages sent to {count} employee(s).',
+  'pages.sign.result.scheduled':
+    '{count} task(s) will be texted at {time}; nothing is sent before then, and you can cancel in the list until then.',
+  'pages.sign.result.drafts': '{count} task(s) saved as drafts: no text message was sent. Send them from the list.',
+  'pages.sign.result.chinaTime': '{time} (China time, UTC+8)',
   'pages.sign.result.refused': '{count} employee(s) could not be included; see the reasons below.',
   'pages.sign.result.refusedTitle': 'Employees not included',
   'pages.sign.result.reason': 'Reason',

@@ -103,6 +103,9 @@ export default {
   'pages.sign.new.deadline.hint': 'Tugas yang belum ditandatangani hingga batas waktu akan kedaluwarsa.',
   'pages.sign.new.deadline.afterSend': 'Batas waktu harus setelah waktu pengiriman',
   'pages.sign.new.failed': 'Gagal memulai penandatanganan, silakan coba lagi',
+  'pages.sign.new.noSeal.title': '{company} belum memiliki stempel',
+  'pages.sign.new.noSeal.description':
+    'Setelah karyawan menandatangani, perusahaan tidak dapat membubuhkan stempel, dan kontrak akan tertahan di “Menunggu stempel perusahaan”. Minta pengguna perusahaan atau administrator mengunggah stempel di halaman Perusahaan Klien. Anda tetap dapat mengirim sekarang.',
 
   'pages.sign.source.employee.name': 'nama karyawan',
   'pages.sign.source.employee.idNumber': 'nomor identitas karyawan',
@@ -115,9 +118,11 @@ export default {
   'pages.sign.source.constant': 'nilai tetap',
 
   'pages.sign.result.created': '{count} tugas penandatanganan dibuat',
-  'pages.sign.result.now': 'SMS penandatanganan telah dikirim ke karyawan.',
-  'pages.sign.result.schedule': 'Akan dikirim otomatis pada waktu yang ditentukan.',
-  'pages.sign.result.draft': 'Disimpan sebagai draf; kirim dari daftar.',
+  'pages.sign.result.sent': 'SMS penandatanganan telah dikirim ke {count} karyawan.',
+  'pages.sign.result.scheduled':
+    '{count} tugas akan dikirimi SMS pada {time}; tidak ada yang dikirim sebelum itu, dan Anda dapat membatalkannya di daftar sampai saat itu.',
+  'pages.sign.result.drafts': '{count} tugas disimpan sebagai draf: belum ada SMS yang dikirim. Kirim dari daftar.',
+  'pages.sign.result.chinaTime': '{time} (waktu Tiongkok, UTC+8)',
   'pages.sign.result.refused': '{count} karyawan tidak dapat disertakan; lihat alasannya di bawah.',
   'pages.sign.result.refusedTitle': 'Karyawan yang tidak disertakan',
   'pages.sign.result.reason': 'Alasan',

@@ -103,6 +103,9 @@ export default {
   'pages.sign.new.deadline.hint': 'Tarefas não assinadas até o prazo expiram.',
   'pages.sign.new.deadline.afterSend': 'O prazo deve ser posterior ao horário de envio',
   'pages.sign.new.failed': 'Não foi possível iniciar a assinatura, tente de novo',
+  'pages.sign.new.noSeal.title': '{company} ainda não tem carimbo',
+  'pages.sign.new.noSeal.description':
+    'Depois que os funcionários assinarem, a empresa não poderá carimbar, e os contratos ficarão em “Aguardando carimbo da empresa”. Peça a um usuário da empresa ou a um administrador que envie o carimbo na página Empresas clientes. Você ainda pode enviar agora.',
 
   'pages.sign.source.employee.name': 'nome do funcionário',
   'pages.sign.source.employee.idNumber': 'nº de identidade do funcionário',
@@ -115,9 +118,11 @@ export default {
   'pages.sign.source.constant': 'valor fixo',
 
   'pages.sign.result.created': '{count} tarefa(s) de assinatura criada(s)',
-  'pages.sign.result.now': 'Os SMS de assinatura foram enviados aos funcionários.',
-  'pages.sign.result.schedule': 'Serão enviadas automaticamente no horário definido.',
-  'pages.sign.result.draft': 'Salvas como rascunho; envie-as pela lista.',
+  'pages.sign.result.sent': 'SMS de assinatura enviados a {count} funcionário(s).',
+  'pages.sign.result.scheduled':
+    '{count} tarefa(s) terão o SMS enviado em {time}; nada é enviado antes disso, e dá para cancelar pela lista até lá.',
+  'pages.sign.result.drafts': '{count} tarefa(s) salvas como rascunho: nenhum SMS foi enviado. Envie-as pela lista.',
+  'pages.sign.result.chinaTime': '{time} (horário da China, UTC+8)',
   'pages.sign.result.refused': '{count} funcionário(s) não puderam ser incluídos; veja os motivos abaixo.',
   'pages.sign.result.refusedTitle': 'Funcionários não incluídos',
   'pages.sign.result.reason': 'Motivo',

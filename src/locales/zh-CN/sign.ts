@@ -103,6 +103,9 @@ export default {
   'pages.sign.new.deadline.hint': '超过截止时间仍未签署的任务将自动过期。',
   'pages.sign.new.deadline.afterSend': '截止时间须晚于发送时间',
   'pages.sign.new.failed': '发起签署失败，请重试',
+  'pages.sign.new.noSeal.title': '{company}尚未上传印章',
+  'pages.sign.new.noSeal.description':
+    '员工签署后，该公司无法签章，合同将停在“待企业签章”。请联系该公司的公司用户或管理员，在“客户公司”页面上传印章。仍可先发送。',
 
   'pages.sign.source.employee.name': '员工姓名',
   'pages.sign.source.employee.idNumber': '员工身份证号',
@@ -115,9 +118,10 @@ export default {
   'pages.sign.source.constant': '固定值',
 
   'pages.sign.result.created': '已创建 {count} 个签署任务',
-  'pages.sign.result.now': '签署短信已发送给员工。',
-  'pages.sign.result.schedule': '将在设定的时间自动发送。',
-  'pages.sign.result.draft': '已保存为草稿，可在列表中发送。',
+  'pages.sign.result.sent': '已向 {count} 名员工发送签署短信。',
+  'pages.sign.result.scheduled': '{count} 个任务将于 {time} 自动发送签署短信，此前不会发送；发送前可在列表中取消。',
+  'pages.sign.result.drafts': '{count} 个任务已保存为草稿，签署短信尚未发送；可在列表中逐个发送。',
+  'pages.sign.result.chinaTime': '{time}（北京时间）',
   'pages.sign.result.refused': '{count} 名员工未能发起，原因见下表。',
   'pages.sign.result.refusedTitle': '未发起的员工',
   'pages.sign.result.reason': '原因',

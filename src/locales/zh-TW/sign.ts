@@ -103,6 +103,9 @@ export default {
   'pages.sign.new.deadline.hint': '超過截止時間仍未簽署的任務將自動逾期。',
   'pages.sign.new.deadline.afterSend': '截止時間須晚於發送時間',
   'pages.sign.new.failed': '發起簽署失敗，請重試',
+  'pages.sign.new.noSeal.title': '{company}尚未上傳印章',
+  'pages.sign.new.noSeal.description':
+    '員工簽署後，該公司無法用印，合約將停在「待企業用印」。請聯絡該公司的公司使用者或管理員，在「客戶公司」頁面上傳印章。仍可先發送。',
 
   'pages.sign.source.employee.name': '員工姓名',
   'pages.sign.source.employee.idNumber': '員工身分證號',
@@ -115,9 +118,10 @@ export default {
   'pages.sign.source.constant': '固定值',
 
   'pages.sign.result.created': '已建立 {count} 個簽署任務',
-  'pages.sign.result.now': '簽署簡訊已發送給員工。',
-  'pages.sign.result.schedule': '將在設定的時間自動發送。',
-  'pages.sign.result.draft': '已儲存為草稿，可在清單中發送。',
+  'pages.sign.result.sent': '已向 {count} 名員工發送簽署簡訊。',
+  'pages.sign.result.scheduled': '{count} 個任務將於 {time} 自動發送簽署簡訊，在此之前不會發送；發送前可在清單中取消。',
+  'pages.sign.result.drafts': '{count} 個任務已儲存為草稿，簽署簡訊尚未發送；可在清單中逐一發送。',
+  'pages.sign.result.chinaTime': '{time}（北京時間）',
   'pages.sign.result.refused': '{count} 名員工未能發起，原因見下表。',
   'pages.sign.result.refusedTitle': '未發起的員工',
   'pages.sign.result.reason': '原因',

@@ -2,6 +2,8 @@
 import { api, apiUpload, apiUrl, type Body, type Form, type Handles, type Query } from '@/services/request';
 
 export const queryTemplates = (query: Query<'GET /api/contracts'>) => api('GET /api/contracts', { query });
+/** The same list for a hint shown while typing: a failure shows nothing (the hint stays generic). */
+export const queryTemplatesQuietly = (query: Query<'GET /api/contracts'>) => api('GET /api/contracts', { query, skipErrorHandler: true });
 export const getTemplate = (id: number) => api('GET /api/contracts/:id', { params: { id } });
 export const updateTemplate = (id: number, body: Body<'PUT /api/contracts/:id'>, options?: Handles) =>
   api('PUT /api/contracts/:id', { params: { id }, body, ...options });

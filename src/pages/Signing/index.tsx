@@ -56,7 +56,7 @@ const Signing: React.FC = () => {
         <Typography.Text type="secondary">{t('pages.signing.loading')}</Typography.Text>
       </Flex>
     );
-  else if (ending) body = <StateResult ending={ending} company={view?.companyName} />;
+  else if (ending) body = <StateResult ending={ending} company={view?.companyName} revokeReason={view?.revokeReason} />;
   else if (data.failure) body = <LoadFailure message={data.failure.message} onRetry={refresh} />;
   else body = <OpenLink token={token} view={data.view} onDone={setDone} onEnded={refresh} />;
 

@@ -52,6 +52,14 @@ export function signaturePng(): Buffer {
   return makePng(300, 120, (x, y) => (Math.abs(y - 60 - 35 * Math.sin(x / 18)) < 5 ? [20, 20, 60, 255] : [0, 0, 0, 0]));
 }
 
+/**
+ * What a single tap on the pad sends: a dot of radius 3 on a 300 x 120 transparent ground (one
+ * dot per centre given; two far apart make a wide box with almost no ink).
+ */
+export function dotPng(centres: [number, number][] = [[150, 60]]): Buffer {
+  return makePng(300, 120, (x, y) => (centres.some(([cx, cy]) => Math.hypot(x - cx, y - cy) <= 3) ? [0, 0, 0, 255] : [0, 0, 0, 0]));
+}
+
 /** A red ring: a company seal. */
 export function sealPng(): Buffer {
   return makePng(160, 160, (x, y) => {

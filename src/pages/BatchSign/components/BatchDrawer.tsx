@@ -1,10 +1,10 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Descriptions, Drawer, Space, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useT } from '@/hooks/useT';
 import { getBatch, retryBatch } from '@/services/batches';
 import type { Batch } from '../../../../common/api/batches';
+import { chinaDateTime } from '../../../../common/china-time';
 import BatchResults from './BatchResults';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
   onFollow: (batch: Batch) => void;
 }
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 
 /** A past batch: who started it and when, its counts, and each task's result. */
 const BatchDrawer: React.FC<Props> = ({ batchId, onClose, onFollow }) => {

@@ -1,22 +1,27 @@
 /**
  * Editing state of a template's fields: new fields, sample values for the filled preview. Their
  * default texts come from the contract catalogue (src/locales/<lang>/contract.ts) through `t`.
+ * A new field has no key until the user picks one (field help offers the shared keys): a made-up
+ * field_1 would match no help and mean nothing to whoever fills the contract.
  */
 import type { Translate } from '@/hooks/useT';
 import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '../../../../common/api/contracts';
 import { makeIdNumber } from '../../../../common/validation/china-ids';
-import { placeNew } from './geometry';
+import { placeNew, roundRect } from './geometry';
 
-/** A field being edited; `uid` tells fields apart before the server gives them ids. */
-export type EditedField = ContractFieldInput & { uid: string };
+/**
+ * A field being edited; `uid` tells fields apart before the server gives them ids; `untitled`:
+ * its label is still the default one (a key picked from field help gives it the help's title).
+ */
+export type EditedField = ContractFieldInput & { uid: string; untitled?: boolean };
 
 let next = 0;
-export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...f, uid: `f${(next += 1)}` }));
+export const fromServer = (fields: ContractField[]): EditedField[] => fields.map((f) => ({ ...roundRect(f), uid: `f${(next += 1)}` }));
 
 /**
  * A new field where the user is looking (`centreTop`, points from the top of `page`), below the
- * fields already there, with a key not used yet; its label (and a select's options) in the
- * user's language.
+ * fields already there, without a key (a signature field: its party's); its label (and a select's
+ * options) in the user's language.
  */
 export function newField(
   t: Translate,
@@ -25,14 +30,12 @@ export function newField(
   existing: readonly EditedField[],
   party?: SigningParty,
 ): EditedField {
-  const taken = existing.map((f) => f.key);
-  let n = taken.length + 1;
-  while (taken.includes(`field_${n}`)) n += 1;
+  const n = existing.length + 1;
   const signature = type === 'signature';
   const height = signature ? 60 : 20;
   const field: EditedField = {
     uid: `f${(next += 1)}`,
-    key: signature ? `${party}_signature` : `field_${n}`,
+    key: signature ? `${party ?? 'employee'}_signature` : '',
     label: !signature
       ? t('pages.field.default.label', { n })
       : party === 'company'
@@ -49,13 +52,18 @@ export function newField(
     height,
     fontSize: 12,
     options: type === 'select' ? [t('pages.field.default.option1'), t('pages.field.default.option2')] : [],
+    untitled: !signature,
   };
   const onPage = existing.filter((f) => f.page === spot.page);
   return { ...field, ...placeNew(field, spot.size, spot.centreTop, onPage) };
 }
 
-/** For the server: the list as the API takes it (no editor-only keys). */
-export const toInput = (fields: EditedField[]): ContractFieldInput[] => fields.map(({ uid: _uid, ...f }) => f);
+/** For the server: the list as the API takes it (no editor-only keys), boxes to 0.01 pt. */
+export const toInput = (fields: EditedField[]): ContractFieldInput[] =>
+  fields.map(({ uid: _uid, untitled: _untitled, ...f }) => roundRect(f));
+
+/** The fields still without a key: the list cannot be saved until each has one. */
+export const keyless = (fields: EditedField[]) => fields.filter((f) => !f.key.trim());
 
 /** A plausible value of each field, to preview the filled PDF. */
 export function sampleValue(t: Translate, field: ContractFieldInput): string | null {

@@ -1,3 +1,7 @@
+/**
+ * The field editor (/contract/setting?id=): fields placed on the template's pages, edited in a
+ * side panel, saved as one list. A field needs a key before the list is saved (field help offers them).
+ */
 import '@/locales/onDemand/contract';
 import { DownOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -22,7 +26,7 @@ import FieldBox from './components/FieldBox';
 import FieldHelpCard from './components/FieldHelpCard';
 import FieldProperties from './components/FieldProperties';
 import PreviewForm from './components/PreviewForm';
-import { fromServer, newField, toInput, type EditedField } from './fields';
+import { fromServer, keyless, newField, toInput, type EditedField } from './fields';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 const PAGE_WIDTH = 640;
@@ -81,7 +85,11 @@ const ContractFieldsPage: React.FC = () => {
     setFields(next);
     setDirty(true);
   };
-  const update = (field: EditedField) => change(fields.map((f) => (f.uid === field.uid ? field : f)));
+  // Applied to the newest list: two changes of one event (a key picked and its label) both hold.
+  const update = (uid: string, patch: Partial<EditedField>) => {
+    setFields((list) => list.map((f) => (f.uid === uid ? { ...f, ...patch } : f)));
+    setDirty(true);
+  };
   const add = (type: ContractFieldType, party?: SigningParty) => {
     const { page, top } = lookingAt(viewer.current, pages);
     const field = newField(t, type, { page, size: pages[page - 1], centreTop: top }, fields, party);
@@ -89,6 +97,13 @@ const ContractFieldsPage: React.FC = () => {
     setSelected(field.uid);
   };
   const save = async () => {
+    // The server would refuse a blank key by the field's index: name the field, and show it.
+    const missing = keyless(fields);
+    if (missing.length) {
+      setSelected(missing[0].uid);
+      void message.error(t('pages.field.key.missing', { labels: missing.map((f) => f.label).join(', ') }));
+      return;
+    }
     setSaving(true);
     try {
       setFields(fromServer(await saveFields(id, toInput(fields))));
@@ -174,7 +189,7 @@ const ContractFieldsPage: React.FC = () => {
                       signature={f.type === 'signature'}
                       selected={f.uid === selected}
                       onSelect={() => setSelected(f.uid)}
-                      onChange={(rect) => editable && update({ ...f, ...rect })}
+                      onChange={({ x, y, width, height }) => editable && update(f.uid, { x, y, width, height })}
                     />
                   ))
               }
@@ -195,7 +210,7 @@ const ContractFieldsPage: React.FC = () => {
                     <Space>
                       <Tag>{t(`pages.field.type.${f.type}`)}</Tag>
                       {f.label}
-                      <span style={{ color: '#999' }}>{f.key}</span>
+                      <span style={{ color: '#999' }}>{f.key || t('pages.field.key.none')}</span>
                     </Space>
                     <span>P{f.page}</span>
                   </List.Item>
@@ -208,9 +223,12 @@ const ContractFieldsPage: React.FC = () => {
           {current && editable && (
             <Card size="small" style={{ marginTop: 12 }}>
               <FieldProperties
+                key={current.uid}
                 field={current}
                 pages={pages}
-                onChange={update}
+                companyId={template.data.companyId}
+                takenKeys={fields.filter((f) => f.uid !== current.uid).map((f) => f.key)}
+                onChange={(patch) => update(current.uid, patch)}
                 onRemove={() => {
                   change(fields.filter((f) => f.uid !== current.uid));
                   setSelected(undefined);

@@ -1,7 +1,11 @@
+/**
+ * Uploads a PDF as a new template of the kind. The name defaults to the file's, the version to
+ * the code's next one; a version is sent as typed (text), so "2025.1" is refused, never rounded.
+ */
 import { UploadOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Button, Form, Progress, Upload } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { queryCompanies } from '@/services/organisation';
@@ -9,13 +13,14 @@ import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { ContractKind } from '../../../../common/api/contracts';
+import { TEMPLATE_NAME_MAX, TEMPLATE_VERSION_PATTERN, templateNameFromFile } from '../../../../common/validation/templates';
 import { uploadTemplate } from '../service';
+import { useNextVersion } from './useNextVersion';
 
 const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
-type Values = { name: string; code: string; version: number; file: File[]; companyId?: number };
+type Values = { name: string; code: string; version?: string; file: File[]; companyId?: number };
 
-/** Uploads a PDF as a new template of the kind; the server checks the file by its content. */
 const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> = ({ kind, onDone }) => {
   const t = useT();
   const r = rules(t);
@@ -24,21 +29,48 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
   // Admins choose the owner: a client company, or none for a template every company shares.
   const companies = useRequest(() => queryCompanies({ pageSize: 100, sorter: 'name' }), { ready: isAdmin });
   const [form] = Form.useForm<Values>();
+  const code = Form.useWatch('code', form);
+  const companyId = Form.useWatch('companyId', form);
+  const nextVersion = useNextVersion(kind, code, { isAdmin: !!isAdmin, companyId });
+  // The name the last chosen file gave: a later file replaces it, never a name the user typed.
+  const nameFromFile = useRef<string>();
+
+  const fileChosen = (file: File | undefined) => {
+    const name = form.getFieldValue('name') as string | undefined;
+    if (!file || (name?.trim() && name !== nameFromFile.current)) return;
+    nameFromFile.current = templateNameFromFile(file.name);
+    form.setFieldValue('name', nameFromFile.current);
+  };
+
   return (
     <ModalForm<Values>
       form={form}
       name="template"
       title={t('pages.contract.upload')}
       width={520}
-      modalProps={{ destroyOnClose: true, afterClose: () => setProgress(undefined) }}
+      modalProps={{
+        destroyOnClose: true,
+        afterClose: () => {
+          setProgress(undefined);
+          nameFromFile.current = undefined;
+        },
+      }}
       trigger={
         <Button type="primary" icon={<UploadOutlined />}>
           {t('pages.contract.upload')}
         </Button>
       }
-      initialValues={{ version: 1 }}
-      onFinish={async ({ file, name, code, version, companyId }) => {
-        const fields = { kind, name, code, version: String(version), ...(companyId ? { companyId: String(companyId) } : {}) };
+      // Read from the form: the changed values ProForm passes are copies, File objects without their name.
+      onValuesChange={(changed: Partial<Values>) => changed.file && fileChosen(form.getFieldValue('file')?.[0])}
+      onFinish={async ({ file, name, code: typedCode, version, companyId: owner }) => {
+        // A blank version is left out: the server numbers it (the default shown).
+        const fields = {
+          kind,
+          name,
+          code: typedCode,
+          ...(version?.trim() ? { version: version.trim() } : {}),
+          ...(owner ? { companyId: String(owner) } : {}),
+        };
         if (!(await submitForm(form, () => uploadTemplate(file[0], fields, setProgress, FORM_CALL)))) return false;
         onDone();
         return true;
@@ -71,9 +103,27 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
           fieldProps={{ allowClear: true, showSearch: true, optionFilterProp: 'label', loading: companies.loading }}
         />
       )}
-      <ProFormText name="name" label={t('pages.contract.name')} rules={[r.required(), r.max(100)]} />
+      <ProFormText
+        name="name"
+        label={t('pages.contract.name')}
+        extra={t('pages.contract.name.hint')}
+        rules={[r.required(), r.max(TEMPLATE_NAME_MAX)]}
+      />
       <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(50)]} />
-      <ProFormDigit name="version" label={t('pages.contract.version')} min={1} fieldProps={{ precision: 0 }} rules={[r.required()]} />
+      <ProFormText
+        name="version"
+        label={t('pages.contract.version')}
+        placeholder={nextVersion === undefined ? t('pages.contract.version.auto') : String(nextVersion)}
+        extra={nextVersion === undefined ? t('pages.contract.version.hint') : t('pages.contract.version.next', { version: nextVersion })}
+        rules={[
+          {
+            validator: (_, value?: string) =>
+              !value?.trim() || TEMPLATE_VERSION_PATTERN.test(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('pages.contract.version.rule'))),
+          },
+        ]}
+      />
       {progress !== undefined && <Progress percent={progress} />}
     </ModalForm>
   );

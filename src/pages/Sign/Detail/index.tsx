@@ -9,7 +9,7 @@ import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Row, Space, Sp
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useT } from '@/hooks/useT';
-import { archiveUrl, auditSignTask, documentUrl, evidenceUrl, fieldLabels, getSignTask } from '@/services/signing';
+import { archiveUrl, auditSignTask, documentDownloadUrl, documentUrl, evidenceUrl, fieldLabels, getSignTask } from '@/services/signing';
 import type { SignAuditResult, SignDocument, SignDocumentVersion, SignTaskDetail } from '../../../../common/api/signing';
 import StatusTag from '../components/StatusTag';
 import TaskActions from '../components/TaskActions';
@@ -44,7 +44,7 @@ const SignTaskPage: React.FC = () => {
           items: data.documents.map((d) => ({
             key: d.id,
             label: (
-              <a href={documentUrl(id, d.id)} download>
+              <a href={documentDownloadUrl(id, d.id)} download>
                 {d.name}
               </a>
             ),
@@ -53,10 +53,10 @@ const SignTaskPage: React.FC = () => {
       >
         <Button icon={<DownloadOutlined />}>{t('pages.sign.download.pdf')}</Button>
       </Dropdown>
-      <Button icon={<FileProtectOutlined />} href={evidenceUrl(id)} target="_blank">
+      <Button icon={<FileProtectOutlined />} href={evidenceUrl(id)} download>
         {t('pages.sign.download.evidence')}
       </Button>
-      <Button icon={<DownloadOutlined />} href={archiveUrl(id)}>
+      <Button icon={<DownloadOutlined />} href={archiveUrl(id)} download>
         {t('pages.sign.download.archive')}
       </Button>
       <Button icon={<SafetyCertificateOutlined />} loading={audit.loading} onClick={audit.run}>
@@ -99,7 +99,7 @@ const SignTaskPage: React.FC = () => {
         </Col>
         <Col xs={24} xl={8}>
           <Card title={t('pages.sign.detail.timeline')} style={{ marginBottom: 16 }}>
-            <SignTimeline events={data.events} />
+            <SignTimeline events={data.events} documents={data.documents} />
           </Card>
           <Card title={t('pages.message.title')}>
             <TaskMessages taskId={id} messages={data.messages ?? []} onResent={task.refresh} />
@@ -154,10 +154,12 @@ const TaskDescriptions: React.FC<{ task: SignTaskDetail }> = ({ task }) => {
   );
 };
 
-/** One document: its current PDF drawn, and each stored version with its SHA-256. */
+/**
+ * One document: its current PDF drawn, and each stored version with its SHA-256. Drawing it
+ * reads the PDF to view (nothing recorded); only the download link saves it (recorded).
+ */
 const DocumentPane: React.FC<{ taskId: number; document: SignDocument }> = ({ taskId, document: d }) => {
   const t = useT();
-  const url = documentUrl(taskId, d.id);
   return (
     <>
       <Table<SignDocumentVersion>
@@ -183,13 +185,13 @@ const DocumentPane: React.FC<{ taskId: number; document: SignDocument }> = ({ ta
       />
       <Space style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{t('pages.sign.document.pages', { count: d.pageCount })}</Typography.Text>
-        <a href={url} download>
+        <a href={documentDownloadUrl(taskId, d.id)} download>
           <DownloadOutlined /> {t('pages.sign.download.current')}
         </a>
       </Space>
       <div style={{ maxHeight: '80vh', overflow: 'auto', background: '#f5f5f5', padding: 16 }}>
         <Suspense fallback={<Spin />}>
-          <PdfPages source={url} width={640} />
+          <PdfPages source={documentUrl(taskId, d.id)} width={640} />
         </Suspense>
       </div>
     </>

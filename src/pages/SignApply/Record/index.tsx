@@ -104,11 +104,18 @@ const SignRecords: React.FC = () => {
           key="download"
           menu={{
             items: [
-              { key: 'archive', label: <a href={archiveUrl(task.id)}>{t('pages.sign.download.archive')}</a> },
+              {
+                key: 'archive',
+                label: (
+                  <a href={archiveUrl(task.id)} download>
+                    {t('pages.sign.download.archive')}
+                  </a>
+                ),
+              },
               {
                 key: 'evidence',
                 label: (
-                  <a href={evidenceUrl(task.id)} target="_blank" rel="noreferrer">
+                  <a href={evidenceUrl(task.id)} download>
                     {t('pages.sign.download.evidence')}
                   </a>
                 ),

@@ -34,7 +34,10 @@ const Documents: React.FC<{ token: string; documents: SigningView['documents'] }
               <Tag color={d.kind === 'principal' ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }}>
                 {t(d.kind === 'principal' ? 'pages.signing.document.principal' : 'pages.signing.document.accessory')}
               </Tag>
-              <Typography.Text type="secondary">{t('pages.signing.document.pages', { count: d.pageCount })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {/* "1 page", "2 pages": a message per plural form (the same words where a language has one). */}
+                {t(d.pageCount === 1 ? 'pages.signing.document.pages.one' : 'pages.signing.document.pages', { count: d.pageCount })}
+              </Typography.Text>
               <Typography.Link href={url} target="_blank" rel="noopener">
                 {t('pages.signing.document.open')}
               </Typography.Link>

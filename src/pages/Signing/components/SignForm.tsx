@@ -10,6 +10,8 @@ const CODE = /^\d{6}$/;
 const REASON_MAX = 200;
 /** When the server gives no interval (a failure without Retry-After): one code a minute. */
 const DEFAULT_WAIT_SECONDS = 60;
+/** The hint above the pad, which the pad names as its description. */
+const PAD_HINT_ID = 'signing-pad-hint';
 
 interface Props {
   token: string;
@@ -41,6 +43,8 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
   const isEnded = (f: Failure) => f.status === 409 || f.status === 404;
   const textOf = (f: Failure) => f.message || t('pages.signing.error.network');
   const showCodeError = (message: string) => form.setFields([{ name: 'code', errors: [message] }]);
+  /** On a phone the code field is out of sight when the buttons below are pressed: bring it back. */
+  const pointAtCode = () => form.scrollToField('code', { focus: true });
 
   const getCode = async () => {
     setNotice(undefined);
@@ -75,8 +79,11 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
     setActionError(undefined);
     const code = await validCode();
     const empty = pad.current?.isEmpty() ?? true;
-    setPadError(empty ? t('pages.signing.signature.empty') : undefined);
-    if (!code || empty) return;
+    // A tap is not a signature: refused here with the server's words, before anything is sent.
+    const small = !empty && pad.current!.isTooSmall();
+    setPadError(empty ? t('pages.signing.signature.empty') : small ? t('pages.signing.signature.tooSmall') : undefined);
+    if (!code) pointAtCode();
+    if (!code || empty || small) return;
     setBusy('sign');
     try {
       await signAsEmployee(token, { code, signature: pad.current!.toDataURL() });
@@ -94,7 +101,12 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
 
   const openReject = async () => {
     setActionError(undefined);
-    if (!(await validCode())) return;
+    // Refusing needs the code too: said in words under the field, not only by its red border.
+    if (!form.getFieldValue('code')) {
+      showCodeError(t('pages.signing.reject.codeRequired'));
+      return pointAtCode();
+    }
+    if (!(await validCode())) return pointAtCode();
     setRejectError(undefined);
     setRejecting(true);
   };
@@ -152,8 +164,18 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
             {notice.text}
           </Typography.Paragraph>
         )}
-        <Form.Item label={t('pages.signing.signature')} extra={t('pages.signing.signature.hint')} required={false}>
-          <SignatureCanvas ref={pad} error={padError} onDraw={() => setPadError(undefined)} createPad={createPad} />
+        <Form.Item label={t('pages.signing.signature')} required={false}>
+          {/* What to draw, above the pad it describes: read before drawing, not under the writing hand. */}
+          <Typography.Paragraph id={PAD_HINT_ID} type="secondary" style={{ marginBottom: 8 }}>
+            {t('pages.signing.signature.hint')}
+          </Typography.Paragraph>
+          <SignatureCanvas
+            ref={pad}
+            error={padError}
+            describedBy={PAD_HINT_ID}
+            onDraw={() => setPadError(undefined)}
+            createPad={createPad}
+          />
         </Form.Item>
         {actionError && <Alert type="error" showIcon role="alert" message={actionError} style={{ marginBottom: 16 }} />}
         <Flex vertical gap={12}>

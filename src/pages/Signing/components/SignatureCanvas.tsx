@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import SignaturePad, { type PointGroup } from 'signature_pad';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useT } from '@/hooks/useT';
+import { tooSmallForASignature } from './signatureSize';
 
 /** What this component needs of signature_pad (so tests can hand in a stand-in: jsdom has no canvas). */
 export interface Pad {
@@ -21,6 +22,8 @@ const defaultCreatePad: CreatePad = (canvas) => new SignaturePad(canvas, { minWi
 
 export interface SignatureHandle {
   isEmpty(): boolean;
+  /** Something is drawn, but too little to be a signature (a tap): see signatureSize.ts. */
+  isTooSmall(): boolean;
   /** The drawing as a PNG data URL (transparent background). */
   toDataURL(): string;
   clear(): void;
@@ -32,6 +35,8 @@ interface Props {
   /** A stroke ended (the pad is no longer empty). */
   onDraw?: () => void;
   error?: string;
+  /** The id of the text that says what to draw (shown above the pad). */
+  describedBy?: string;
   /** Test seam: makes the pad on the canvas (signature_pad by default). */
   createPad?: CreatePad;
 }
@@ -40,7 +45,7 @@ interface Props {
  * A handwriting pad on a canvas as wide as its container (and never wider), drawn at the
  * screen's devicePixelRatio so strokes stay sharp; resizing keeps what was drawn.
  */
-const SignatureCanvas = forwardRef<SignatureHandle, Props>(({ onDraw, error, createPad = defaultCreatePad }, ref) => {
+const SignatureCanvas = forwardRef<SignatureHandle, Props>(({ onDraw, error, describedBy, createPad = defaultCreatePad }, ref) => {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -75,6 +80,9 @@ const SignatureCanvas = forwardRef<SignatureHandle, Props>(({ onDraw, error, cre
     ref,
     () => ({
       isEmpty: () => pad.current?.isEmpty() ?? true,
+      // The pad's width in CSS pixels, as its strokes are; the canvas's own width where nothing is laid out.
+      isTooSmall: () =>
+        tooSmallForASignature(pad.current?.toData() ?? [], canvas.current!.getBoundingClientRect().width || canvas.current!.width),
       toDataURL: () => pad.current!.toDataURL('image/png'),
       clear: () => pad.current?.clear(),
     }),
@@ -98,6 +106,7 @@ const SignatureCanvas = forwardRef<SignatureHandle, Props>(({ onDraw, error, cre
         <canvas
           ref={canvas}
           aria-label={t('pages.signing.signature.pad')}
+          aria-describedby={describedBy}
           style={{ display: 'block', width: '100%', height: HEIGHT, touchAction: 'none', userSelect: 'none' }}
         />
       </div>

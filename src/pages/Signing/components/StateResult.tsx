@@ -26,23 +26,33 @@ const MY_PAGE: Partial<Record<Ending, string>> = {
   completed: 'pages.signing.my.completed',
 };
 
-/** A page of its own for each ending: its title and what it means for the employee. */
-const StateResult: React.FC<{ ending: Ending; company?: string }> = ({ ending, company }) => {
+/**
+ * A page of its own for each ending: its title and what it means for the employee; for a revoked
+ * task, the reason the initiator gave.
+ */
+const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: string | null }> = ({ ending, company, revokeReason }) => {
   const t = useT();
   const { status, title, desc } = LOOK[ending];
   const my = MY_PAGE[ending];
+  const reason = ending === 'revoked' && revokeReason;
   return (
     <Result
       status={status}
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(title)}</h1>}
       subTitle={t(desc, { company: company ?? '' })}
       extra={
-        my && (
-          <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
-            {t(my)}
-            <br />
-            <Link to="/my">{myPageUrl()}</Link>
+        reason ? (
+          <Typography.Paragraph style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {t('pages.signing.state.revoked.reason', { reason })}
           </Typography.Paragraph>
+        ) : (
+          my && (
+            <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
+              {t(my)}
+              <br />
+              <Link to="/my">{myPageUrl()}</Link>
+            </Typography.Paragraph>
+          )
         )
       }
     />

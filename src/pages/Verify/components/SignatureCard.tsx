@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { SignatureParty, VerifiedSignature } from '../../../../common/api/signing';
+import { chinaDateTime } from '../../../../common/china-time';
 import { useT } from '@/hooks/useT';
 
 const PARTY: Record<SignatureParty, { label: string; color: string }> = {
@@ -48,7 +48,8 @@ export const Verdict: React.FC<{ ok: boolean | null; text: string }> = ({ ok, te
   </Typography.Text>
 );
 
-const time = (iso: string | null | undefined, none: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : none);
+/** China time, as the evidence report gives it. */
+const time = (iso: string | null | undefined, none: string) => (iso ? chinaDateTime(iso) : none);
 
 /** The entry's verdict; a server before strict verification answered only the separate checks. */
 export const verdictOf = (s: VerifiedSignature) => s.verdict ?? (s.integrity && s.chainTrusted ? 'valid' : 'invalid');

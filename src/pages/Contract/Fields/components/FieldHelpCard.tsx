@@ -1,3 +1,4 @@
+/** Beside the selected field: the help of its key, so the editor sees what a signer will read. */
 import { Card, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
@@ -6,8 +7,10 @@ import { queryFieldHelps } from '../../service';
 /** The help written for a field key, shown beside the field. */
 const FieldHelpCard: React.FC<{ fieldKey: string }> = ({ fieldKey }) => {
   const t = useT();
-  const { data } = useRequest(() => queryFieldHelps({ key: fieldKey, pageSize: 1 }), { refreshDeps: [fieldKey], debounceWait: 300 });
-  const help = data?.list[0];
+  // A field without a key yet has no help (an empty key filter would list every entry).
+  const ready = fieldKey.trim() !== '';
+  const { data } = useRequest(() => queryFieldHelps({ key: fieldKey, pageSize: 1 }), { ready, refreshDeps: [fieldKey], debounceWait: 300 });
+  const help = ready ? data?.list[0] : undefined;
   if (!help) return null;
   return (
     <Card size="small" title={help.title} style={{ marginTop: 12 }}>

@@ -1,38 +1,65 @@
+/**
+ * The selected field's properties; every change applies at once. The key is picked from field
+ * help's keys or typed; the box is kept to 0.01 pt as typed.
+ */
 import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '@/hooks/useT';
-import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type PageSize } from '../../../../../common/api/contracts';
+import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type FieldHelp, type PageSize } from '../../../../../common/api/contracts';
 import type { EditedField } from '../fields';
+import { roundPoints } from '../../../../../common/validation/templates';
+import KeyInput from './KeyInput';
 
 interface Props {
   field: EditedField;
   pages: PageSize[];
-  onChange: (field: EditedField) => void;
+  /** The template's company (null: shared), whose field help is offered with the shared one. */
+  companyId: number | null;
+  /** Keys of the template's other fields. */
+  takenKeys: readonly string[];
+  /** The properties changed (only those: two changes at once both apply). */
+  onChange: (patch: Partial<EditedField>) => void;
   onRemove: () => void;
 }
 
-/** The selected field's properties; every change applies at once. */
-const FieldProperties: React.FC<Props> = ({ field, pages, onChange, onRemove }) => {
+const BOX = ['x', 'y', 'width', 'height'] as const;
+/** The box values among `changed`, to 0.01 pt (typed ones may be finer). */
+const roundBox = (changed: Partial<EditedField>) =>
+  Object.fromEntries(BOX.filter((k) => typeof changed[k] === 'number').map((k) => [k, roundPoints(changed[k]!)]));
+
+const FieldProperties: React.FC<Props> = ({ field, pages, companyId, takenKeys, onChange, onRemove }) => {
   const t = useT();
   const [form] = Form.useForm<EditedField>();
   useEffect(() => form.setFieldsValue(field), [field, form]);
   const signature = field.type === 'signature';
+  // A key picked from field help titles a field whose label is still the default one.
+  const picked = (help: FieldHelp) => field.untitled && onChange({ key: help.key, label: help.title.slice(0, 50), untitled: false });
   return (
     <Form
       name="field"
       form={form}
       layout="vertical"
       size="small"
-      onValuesChange={(_, all) => onChange({ ...field, ...all, party: all.type === 'signature' ? (all.party ?? 'employee') : null })}
+      onValuesChange={(changed: Partial<EditedField>, all: EditedField) =>
+        onChange({
+          ...changed,
+          ...roundBox(changed),
+          party: all.type === 'signature' ? (all.party ?? 'employee') : null,
+          ...(changed.label !== undefined ? { untitled: false } : {}),
+        })
+      }
     >
       <Space.Compact block>
         <Form.Item
           name="key"
           label={t('pages.field.key')}
           style={{ flex: 1 }}
-          rules={[{ pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') },
+          ]}
         >
-          <Input />
+          <KeyInput companyId={companyId} taken={takenKeys} onPick={picked} />
         </Form.Item>
         <Form.Item name="label" label={t('pages.field.label')} style={{ flex: 1 }}>
           <Input />
@@ -74,7 +101,7 @@ const FieldProperties: React.FC<Props> = ({ field, pages, onChange, onRemove }) 
         </Form.Item>
       </Space>
       <Space wrap>
-        {(['x', 'y', 'width', 'height'] as const).map((k) => (
+        {BOX.map((k) => (
           <Form.Item key={k} name={k} label={t(`pages.field.${k}`)}>
             <InputNumber min={0} step={1} style={{ width: 90 }} />
           </Form.Item>

@@ -36,6 +36,7 @@ import type { SignTaskCreateBody, SignTaskCreateResult } from '../../../../../co
 import EmployeePicker, { MAX_EMPLOYEES } from './EmployeePicker';
 import FieldInput from './FieldInput';
 import ResultView from './ResultView';
+import SealWarning from './SealWarning';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 
@@ -91,8 +92,8 @@ function formPath(field: string): ['values', string] | [string] {
 /**
  * New signing: a principal template and its accessories, the employees, the values of the
  * templates' fields (with defaults and field help), a preview for the first employee, the
- * deadline, and sending now, at a time, or saving drafts. Ends with what was created and who
- * was refused, in the server's words.
+ * deadline, and sending now, at a time, or saving drafts; warns first when the company has no
+ * seal. Ends with what the server really did (texted, scheduled, drafted) and who was refused.
  */
 const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose }) => {
   const t = useT();
@@ -224,7 +225,6 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
       {result ? (
         <ResultView
           result={result}
-          mode={mode}
           onDone={() => onClose(result.created.length > 0)}
           onAgain={() => {
             setResult(undefined);
@@ -248,6 +248,7 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
             }
           }}
         >
+          <SealWarning />
           <Card size="small" title={t('pages.sign.new.step.templates')} style={{ marginBottom: 16 }}>
             <Form.Item name="templateId" label={t('pages.sign.new.principal')} rules={[r.required()]}>
               <Select

@@ -1,12 +1,13 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Descriptions, Divider, Drawer, List, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import SignTimeline from '@/components/SignTimeline';
 import { useT } from '@/hooks/useT';
-import { archiveUrl, documentUrl, evidenceUrl, getSignTask, SIGN_STATUS_COLOURS } from '@/services/signing';
+import { archiveUrl, documentDownloadUrl, evidenceUrl, getSignTask, SIGN_STATUS_COLOURS } from '@/services/signing';
+import { chinaDateTime } from '../../../../../common/china-time';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-');
+/** China time, as the exports and the evidence report give it. */
+const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 
 /** One record's documents (each PDF), the evidence and the .zip, and its audit trail. */
 const TaskDrawer: React.FC<{ taskId: number; onClose: () => void }> = ({ taskId, onClose }) => {
@@ -38,7 +39,7 @@ const TaskDrawer: React.FC<{ taskId: number; onClose: () => void }> = ({ taskId,
             renderItem={(d) => (
               <List.Item
                 actions={[
-                  <a key="pdf" href={documentUrl(taskId, d.id)} download>
+                  <a key="pdf" href={documentDownloadUrl(taskId, d.id)} download>
                     <DownloadOutlined /> PDF
                   </a>,
                 ]}
@@ -52,15 +53,15 @@ const TaskDrawer: React.FC<{ taskId: number; onClose: () => void }> = ({ taskId,
             )}
           />
           <Space style={{ marginTop: 12 }} wrap>
-            <Button icon={<DownloadOutlined />} href={archiveUrl(taskId)}>
+            <Button icon={<DownloadOutlined />} href={archiveUrl(taskId)} download>
               {t('pages.sign.download.archive')}
             </Button>
-            <Button href={evidenceUrl(taskId)} target="_blank">
+            <Button href={evidenceUrl(taskId)} download>
               {t('pages.sign.download.evidence')}
             </Button>
           </Space>
           <Divider orientation="left">{t('pages.record.timeline')}</Divider>
-          <SignTimeline events={data.events} />
+          <SignTimeline events={data.events} documents={data.documents} />
         </>
       )}
     </Drawer>
