@@ -8,9 +8,9 @@ import { after, describe, it } from 'node:test';
 import { BASE_URL, closeBrowser, login, loginOverHttp, openPage, submitLogin, topMenu } from './helpers.mjs';
 
 const MENUS = {
-  admin: ['home', 'company', 'contract', 'employee', 'preventionList', 'record', 'helpCenter'],
-  user: ['home', 'company', 'contract', 'employee', 'sign', 'record', 'helpCenter', 'batchSign'],
-  company: ['home', 'company', 'contract', 'employee', 'record', 'helpCenter'],
+  admin: ['home', 'company', 'contract', 'employee', 'preventionList', 'outbox', 'record', 'helpCenter', 'stats'],
+  user: ['home', 'company', 'contract', 'employee', 'sign', 'record', 'helpCenter', 'batchSign', 'stats'],
+  company: ['home', 'company', 'contract', 'employee', 'record', 'helpCenter', 'stats'],
   department: ['home', 'employee', 'sign', 'advanceSend', 'helpCenter'],
   operator: ['home', 'employee', 'sign', 'advanceSend', 'helpCenter', 'batchSign'],
 };
@@ -26,6 +26,8 @@ const TITLES = {
     record: '签署记录',
     helpCenter: '帮助中心',
     batchSign: '批量签署',
+    outbox: '发件箱',
+    stats: '数据统计',
   },
   'en-US': {
     home: 'Home',
@@ -38,6 +40,8 @@ const TITLES = {
     record: 'Signing records',
     helpCenter: 'Help center',
     batchSign: 'Batch signing',
+    outbox: 'Outbox',
+    stats: 'Statistics',
   },
 };
 
