@@ -4,6 +4,7 @@
  * in constant time, and the receipts' China-time timestamps.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ReceiptRejected } from './sms-provider';
 
 export function networkReason(error: unknown): string {
   // Duck-typed: fetch's errors may come from another realm (DOMException, undici's TypeError).
@@ -39,4 +40,25 @@ export function beijingTime(value: unknown): Date | null {
   if (!match) return null;
   const at = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}+08:00`);
   return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * A status callback's reports, once its token is the configured one and its body a JSON array
+ * (both providers post that shape); each report is still the adapter's to read.
+ */
+export function callbackReports(
+  callback: string,
+  expectedToken: string | undefined,
+  url: URL,
+  body: string,
+): (Record<string, unknown> | null)[] {
+  if (!tokenMatches(expectedToken, url.searchParams.get('token'))) throw new ReceiptRejected(`${callback}: wrong or missing token`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new ReceiptRejected(`${callback}: body is not JSON`);
+  }
+  if (!Array.isArray(parsed)) throw new ReceiptRejected(`${callback}: body is not an array`);
+  return parsed as (Record<string, unknown> | null)[];
 }

@@ -28,14 +28,3 @@ export async function wrongGuess(db: Db, table: 'sign_codes' | 'worker_codes', i
   const triesLeft = counted ? Math.max(0, max - Number(counted.attempts)) : 0;
   return { burnt: triesLeft === 0, triesLeft };
 }
-
-/** Whether the code is burnt now (for callers that do not tell the tries left). */
-export async function countWrongGuess(
-  db: Db,
-  table: 'sign_codes' | 'worker_codes',
-  id: number,
-  max: number,
-  now: string,
-): Promise<boolean> {
-  return (await wrongGuess(db, table, id, max, now)).burnt;
-}

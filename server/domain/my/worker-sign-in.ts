@@ -7,7 +7,7 @@
 import type { MyCodeResult, MyWorker } from '../../../common/api/my';
 import { randomDigits, randomToken, sameDigest, sha256 } from '../../lib/tokens';
 import { hitLimit } from '../auth/rate-limit';
-import { countWrongGuess } from '../auth/wrong-code';
+import { wrongGuess } from '../auth/wrong-code';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { queueMessage } from '../messages/queue-message';
@@ -101,7 +101,7 @@ export async function signInWorker(
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'my.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, codeHash(input.mobile, input.code))) {
-    const burnt = await countWrongGuess(deps.db, 'worker_codes', row.id, deps.policy.captchaMaxAttempts, now);
+    const { burnt } = await wrongGuess(deps.db, 'worker_codes', row.id, deps.policy.captchaMaxAttempts, now);
     throw new DomainError('validation', burnt ? 'my.codeExpired' : 'my.codeWrong', { field: 'code' });
   }
   const token = randomToken();

@@ -15,7 +15,7 @@ import {
   type SmsRequest,
   type SmsResult,
 } from '../sms-provider';
-import { beijingTime, scrub, tokenMatches } from '../provider-http';
+import { beijingTime, callbackReports, scrub } from '../provider-http';
 import { callAcs3 } from './acs3-signature';
 
 const ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
@@ -68,17 +68,7 @@ export function createAliyunSms(settings: SmsProviderSettings): SmsProvider {
   }
 
   function readReceipts({ body, url }: { headers: Headers; body: string; url: URL }): SmsReceipt[] {
-    if (!tokenMatches(settings.callbackToken, url.searchParams.get('token')))
-      throw new ReceiptRejected('Aliyun SmsReport: wrong or missing token');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new ReceiptRejected('Aliyun SmsReport: body is not JSON');
-    }
-    if (!Array.isArray(parsed)) throw new ReceiptRejected('Aliyun SmsReport: body is not an array');
-    return parsed.map((item): SmsReceipt => {
-      const report = item as Record<string, unknown> | null;
+    return callbackReports('Aliyun SmsReport', settings.callbackToken, url, body).map((report): SmsReceipt => {
       if (!report || typeof report.biz_id !== 'string' || !report.biz_id || typeof report.success !== 'boolean') {
         throw new ReceiptRejected('Aliyun SmsReport: a report without biz_id or success');
       }

@@ -13,7 +13,7 @@ import {
   type SmsRequest,
   type SmsResult,
 } from '../sms-provider';
-import { beijingTime, scrub, tokenMatches } from '../provider-http';
+import { beijingTime, callbackReports, scrub } from '../provider-http';
 import { callTc3 } from './tc3-signature';
 
 const ENDPOINT = 'https://sms.tencentcloudapi.com/';
@@ -71,17 +71,7 @@ export function createTencentSms(settings: SmsProviderSettings): SmsProvider {
   }
 
   function readReceipts({ body, url }: { headers: Headers; body: string; url: URL }): SmsReceipt[] {
-    if (!tokenMatches(settings.callbackToken, url.searchParams.get('token')))
-      throw new ReceiptRejected('Tencent SMS callback: wrong or missing token');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new ReceiptRejected('Tencent SMS callback: body is not JSON');
-    }
-    if (!Array.isArray(parsed)) throw new ReceiptRejected('Tencent SMS callback: body is not an array');
-    return parsed.map((item): SmsReceipt => {
-      const report = item as Record<string, unknown> | null;
+    return callbackReports('Tencent SMS callback', settings.callbackToken, url, body).map((report): SmsReceipt => {
       if (!report || typeof report.sid !== 'string' || !report.sid || typeof report.report_status !== 'string') {
         throw new ReceiptRejected('Tencent SMS callback: a report without sid or report_status');
       }

@@ -1,5 +1,6 @@
 import { useCountDown } from 'ahooks';
-import { Alert, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
+import CodeInput from '@/components/CodeInput';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { SigningView } from '../../../../common/api/signing';
 import { useT } from '@/hooks/useT';
@@ -212,30 +213,5 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
     </>
   );
 };
-
-/** The code field with its "get code" button on one line; a numeric keyboard on phones. */
-const CodeInput: React.FC<{
-  value?: string;
-  onChange?: (e: React.ChangeEvent<HTMLInputElement>) => void;
-  id?: string;
-  placeholder: string;
-  button: React.ReactNode;
-}> = ({ value, onChange, id, placeholder, button }) => (
-  <Space.Compact block>
-    <Input
-      id={id}
-      size="large"
-      value={value}
-      onChange={onChange}
-      placeholder={placeholder}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={6}
-      style={{ flex: 1, minWidth: 0 }}
-    />
-    {button}
-  </Space.Compact>
-);
 
 export default SignForm;
