@@ -58,6 +58,7 @@ const HeaderActions = lazy(() => import('./components/RightContent/HeaderActions
 const AvatarDropdown = lazy(() => import('./components/RightContent/AvatarDropdown'));
 const AvatarName = lazy(() => import('./components/RightContent/AvatarName'));
 const Forbidden = lazy(() => import('./pages/403'));
+const PasswordChangeRequired = lazy(() => import('./pages/Account/PasswordChangeRequired'));
 const NotFound = lazy(() => import('./pages/404'));
 const deferred = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -67,7 +68,18 @@ const SettingDrawer =
     ? lazy(() => import('@ant-design/pro-components').then((m) => ({ default: m.SettingDrawer })))
     : null;
 
-export const layout: RunTimeLayoutConfig = ({ initialState, setInitialState }) => ({
+export const layout: RunTimeLayoutConfig = (runtime) => {
+  // A password an administrator set: its owner changes it before anything else, on whatever page
+  // was asked for (none of them is drawn; the API would refuse their calls anyway).
+  if (runtime.initialState?.currentUser?.mustChangePassword) {
+    const screen = deferred(<PasswordChangeRequired />);
+    return { pure: true, childrenRender: () => screen, unAccessible: screen, noFound: screen };
+  }
+  return shell(runtime);
+};
+
+/** The shell around every page (docs/product.md, "Layout and settings"). */
+const shell: RunTimeLayoutConfig = ({ initialState, setInitialState }) => ({
   actionsRender: () => [deferred(<HeaderActions key="actions" />)],
   avatarProps: {
     src: initialState?.currentUser?.avatar || undefined,

@@ -17,6 +17,8 @@ import type {
   DemoAccounts,
   CurrentUser,
   DevOutboxMessage,
+  ForgottenPasswordBody,
+  ForgottenPasswordResult,
   LoginBody,
   LoginResult,
   Notice,
@@ -55,6 +57,7 @@ import type {
   EmployeeBody,
   EmployeeExportQuery,
   EmployeeImportQuery,
+  EmployeeImportRejectedQuery,
   EmployeeQuery,
   ImportReport,
   PasswordResetResult,
@@ -73,7 +76,9 @@ import type {
   SignTaskCreateResult,
   SignTaskDetail,
   SignTaskDocumentQuery,
+  SignTaskEditBody,
   SignTaskQuery,
+  SignTaskResubmitBody,
   SignTaskRevokeBody,
   SigningCodeResult,
   SigningIdentityBody,
@@ -81,6 +86,8 @@ import type {
   SigningRejectBody,
   SigningSignBody,
   SigningView,
+  SignValuesSheetQuery,
+  SignValuesSheetReport,
   VerifyResult,
 } from './signing';
 import type { MessagingSettings, OutboxMessage, OutboxQuery, TaskMessage } from './messages';
@@ -101,6 +108,7 @@ export interface Endpoints {
   'POST /api/login/account': { body: LoginBody; answer: LoginResult };
   'GET /api/login/captcha': { query: { mobile: string }; answer: CaptchaResult };
   'GET /api/login/demo': { answer: DemoAccounts };
+  'POST /api/login/reset-password': { body: ForgottenPasswordBody; answer: ForgottenPasswordResult };
   'GET /api/logout': { answer: null };
   'POST /api/logout': { answer: null };
   'GET /api/currentUser': { answer: CurrentUser };
@@ -125,7 +133,7 @@ export interface Endpoints {
   // Accounts (accounts.ts)
   'GET /api/users': { query: AccountListQuery; answer: Page<Account> };
   'POST /api/users': { body: AccountCreateBody; answer: Account };
-  'PUT /api/users/:id': { body: AccountUpdateBody; answer: Account };
+  'PATCH /api/users/:id': { body: AccountUpdateBody; answer: Account };
   'POST /api/users/:id/reset-password': { answer: PasswordResetResult };
 
   // Companies and departments (companies.ts); DELETE answers what was deleted.
@@ -147,6 +155,7 @@ export interface Endpoints {
   'POST /api/employees': { body: EmployeeBody; answer: Employee };
   'GET /api/employees/template': { answer: Blob };
   'POST /api/employees/import': { query: EmployeeImportQuery; form: Multipart; answer: ImportReport };
+  'POST /api/employees/import/rejected': { query: EmployeeImportRejectedQuery; form: Multipart; answer: Blob };
   'GET /api/employees/export': { query: EmployeeExportQuery; answer: Blob };
   'GET /api/audit-events': { query: AuditEventQuery; answer: Page<AuditEvent> };
   'GET /api/employees/:id': { answer: Employee };
@@ -189,7 +198,11 @@ export interface Endpoints {
   'GET /api/sign-tasks/counts': { query: Omit<SignTaskQuery, 'status' | 'current' | 'pageSize' | 'sorter'>; answer: SignTaskCounts };
   'GET /api/sign-tasks/export': { query: Omit<SignTaskQuery, 'current' | 'pageSize'>; answer: Blob };
   'POST /api/sign-tasks': { body: SignTaskCreateBody; answer: SignTaskCreateResult };
+  'GET /api/sign-tasks/values-sheet': { query: SignValuesSheetQuery; answer: Blob };
+  'POST /api/sign-tasks/values-sheet': { query: SignValuesSheetQuery; form: Multipart; answer: SignValuesSheetReport };
   'GET /api/sign-tasks/:id': { answer: SignTaskDetail };
+  'PATCH /api/sign-tasks/:id': { body: SignTaskEditBody; answer: SignTask };
+  'POST /api/sign-tasks/:id/resubmit': { body: SignTaskResubmitBody; answer: SignTask };
   'POST /api/sign-tasks/:id/send': { answer: SignTask };
   'POST /api/sign-tasks/:id/resend': { answer: SignTask };
   'POST /api/sign-tasks/:id/revoke': { body: SignTaskRevokeBody; answer: SignTask };

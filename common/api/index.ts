@@ -12,7 +12,16 @@ export interface Envelope<T = unknown> {
   showType?: ShowType;
   /** On a validation error: the field that is wrong, as a dotted path. */
   field?: string;
+  /** On an ended session ({status: 302}) that the user must be told about: why it ended. */
+  reason?: SessionEndReason;
 }
+
+/**
+ * Why a session ended, when the login page must say so (`/user/login?reason=`): the users of a
+ * suspended company are turned away at their next call. The SPA maps each to its own words.
+ */
+export const SESSION_END_REASONS = ['companySuspended'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export enum ShowType {
   SILENT = 0,
@@ -58,6 +67,12 @@ export interface CurrentUser {
   department: number | null;
   email?: string;
   mobile?: string;
+  /**
+   * The password is one an administrator set (a new account, a reset): until the owner changes
+   * it, every call but this one, logout and `PUT /api/account/password` is refused with 403.
+   * The server always says; absent (a client's own stand-in user) reads as false.
+   */
+  mustChangePassword?: boolean;
 }
 
 export interface AccountLoginBody {
@@ -94,6 +109,8 @@ export interface Account {
   email: string;
   status: 'enabled' | 'disabled';
   lastLoginAt: string | null;
+  /** Its password was set by an administrator and not yet replaced by its owner. */
+  mustChangePassword: boolean;
 }
 
 export type NoticeType = 'notification' | 'message' | 'event';
@@ -141,18 +158,39 @@ export interface NotificationPreferences {
 export interface SecurityOverview {
   passwordStrength: 'strong' | 'medium' | 'weak';
   mobile: string;
-  hasSecurityQuestion: boolean;
   backupEmail: string;
-  hasMfa: boolean;
+}
+
+/** A demo account the login page lists: still enabled, still with the published password. */
+export interface DemoAccount {
+  username: string;
+  password: string;
+  type: UserType;
+}
+
+/** GET /api/login/demo: whether the login page should name the demo accounts, and which. */
+export interface DemoAccounts {
+  /** `admin` still has the published password: the failure hint may name it. */
+  demoAccounts: boolean;
+  /** The demo accounts of the five roles that still work, in role order. */
+  accounts: DemoAccount[];
+}
+
+/** Body of `POST /api/login/reset-password`: a forgotten password replaced with a code texted to the account's mobile. */
+export interface ForgottenPasswordBody {
+  mobile: string;
+  /** The login code `GET /api/login/captcha?mobile=` texted. */
+  captcha: string;
+  newPassword: string;
+}
+
+/** The account whose password was replaced, to log in with. */
+export interface ForgottenPasswordResult {
+  username: string;
 }
 
 /** What `GET /api/login/captcha?mobile=` answers. `sent` is true even for numbers without an
  * account (the API does not tell which numbers exist); the SPA counts down `retryAfterSeconds`. */
-/** GET /api/login/demo: whether the login page should name the demo accounts. */
-export interface DemoAccounts {
-  demoAccounts: boolean;
-}
-
 export interface CaptchaResult {
   sent: true;
   retryAfterSeconds: number;

@@ -81,6 +81,12 @@ export interface EmployeeImportQuery {
   companyId?: number;
 }
 
+/**
+ * Query of `POST /api/employees/import/rejected`: the same file and company as the check; answers
+ * an .xlsx of the rows the check refuses, with their columns as uploaded and a column of reasons.
+ */
+export type EmployeeImportRejectedQuery = Pick<EmployeeImportQuery, 'companyId'>;
+
 /** Body of `POST /api/users` (admin: any company; company user: its own company). */
 export interface AccountCreateBody {
   username: string;
@@ -95,8 +101,12 @@ export interface AccountCreateBody {
   email?: string;
 }
 
-/** Body of `PUT /api/users/:id`. */
-export type AccountUpdateBody = Partial<Pick<AccountCreateBody, 'name' | 'department' | 'mobile' | 'email'>> & {
+/**
+ * Body of `PATCH /api/users/:id`: the fields given change, the others stay. A new `type` or
+ * `relation_id` is checked as on creation (and must stay in the caller's reach); a department
+ * user moved to another company needs a department of that company.
+ */
+export type AccountUpdateBody = Partial<Pick<AccountCreateBody, 'name' | 'type' | 'relation_id' | 'department' | 'mobile' | 'email'>> & {
   status?: 'enabled' | 'disabled';
 };
 
@@ -160,11 +170,30 @@ export interface EmployeeQuery extends PageQuery {
   prevented?: boolean;
 }
 
+/** The fields an employee import fills, in the template's column order. */
+export type ImportField = 'name' | 'idNumber' | 'mobile' | 'department' | 'position' | 'entryDate';
+
+/** A column of the imported sheet: its letter (A, B, …) and its header as written ('' when blank). */
+export interface ImportSheetColumn {
+  column: string;
+  header: string;
+}
+
+/** How the import read the header row of the sheet. */
+export interface ImportColumns {
+  /** Columns read, with the field each fills; `synonym` when the header is not the template's own
+   * header in the user's language (职位 read as 岗位). */
+  recognised: Array<ImportSheetColumn & { field: ImportField; synonym: boolean }>;
+  /** Columns not recognised (a headerless column only when it holds data): their cells are ignored. */
+  unknown: ImportSheetColumn[];
+  /** Required fields without a column: a dry run reports them and checks no row; an import is refused. */
+  missing: ImportField[];
+}
+
 /** One refused row of an employee import: its row number in the sheet and why. */
 export interface ImportRowError {
   row: number;
-  /** Column/field key: name, idNumber, mobile, department, position, entryDate. */
-  field: string;
+  field: ImportField;
   reason: string;
 }
 
@@ -174,6 +203,7 @@ export interface ImportReport {
   total: number;
   valid: number;
   imported: number;
+  columns: ImportColumns;
   errors: ImportRowError[];
 }
 

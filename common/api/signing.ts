@@ -41,6 +41,8 @@ export const SIGN_EVENT_ACTIONS = [
   'identity_verified',
   'identity_failed',
   'message_failed',
+  'edited',
+  'resubmitted',
 ] as const;
 export type SignEventAction = (typeof SIGN_EVENT_ACTIONS)[number];
 
@@ -169,6 +171,60 @@ export interface SignTaskCreateBody {
   sendAt?: string | null;
   /** Send at once (otherwise drafts, or scheduled when `sendAt` is given). */
   send?: boolean;
+  /**
+   * Each person's own values, by employee id then field key (a salary per person). A blank one
+   * takes the shared value in `values`, then the field's default.
+   */
+  employeeValues?: Record<string, Record<string, string | number>>;
+  /** Check everything and write nothing: `ready` names who would get a task. */
+  dryRun?: boolean;
+}
+
+/** `PATCH /api/sign-tasks/:id` (a draft): its values and deadline, filled again. */
+export interface SignTaskEditBody {
+  /** Every value of the task by key; blank ones take their defaults. */
+  values: Record<string, string | number>;
+  deadline?: string | null;
+}
+
+/**
+ * `POST /api/sign-tasks/:id/resubmit`: a refused, expired or revoked task sent again, as a new
+ * task for the same employee and templates with these values (the old one keeps its record).
+ */
+export interface SignTaskResubmitBody {
+  values: Record<string, string | number>;
+  deadline?: string | null;
+}
+
+/**
+ * `POST /api/sign-tasks/values-sheet` (multipart .xlsx, with `templateId`, `accessoryIds` and
+ * `employeeIds` in the query): each row of a filled values sheet, checked. The sheet itself is
+ * `GET /api/sign-tasks/values-sheet` with the same query.
+ */
+/** The choice a values sheet is for; ids as `1,2,3`. */
+export interface SignValuesSheetQuery {
+  templateId: number;
+  accessoryIds?: string;
+  employeeIds: string;
+}
+
+export interface SignValuesSheetReport {
+  rows: SignValuesSheetRow[];
+  /** Headers that name no field of the templates (their columns are not read). */
+  unknownColumns: string[];
+  /** Field keys the sheet has a column for. */
+  columns: string[];
+}
+
+export interface SignValuesSheetRow {
+  /** The row number in the sheet. */
+  row: number;
+  employeeId: number | null;
+  employeeName: string;
+  /** The row's non-blank values by field key, as they will be filled. */
+  values: Record<string, string>;
+  /** Why the row cannot be used as it is; empty when it can. */
+  problems: { column: string; reason: string }[];
 }
 
 /** Why an employee got no task, or was not sent one. */
@@ -181,6 +237,8 @@ export interface SignRefusal {
 export interface SignTaskCreateResult {
   created: SignTask[];
   refused: SignRefusal[];
+  /** On a dry run only: who would get a task. */
+  ready?: { employeeId: number; employeeName: string }[];
 }
 
 /**
@@ -259,7 +317,7 @@ export const SIGNATURE_MIN_EXTENT = 0.15;
 
 export interface SigningSignBody {
   code: string;
-  /** The drawn signature: a PNG data URL. */
+  /** The drawn signature: a PNG (or JPEG) data URL. */
   signature: string;
 }
 

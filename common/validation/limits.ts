@@ -28,6 +28,9 @@ export const LIMITS = {
 /** Usernames: letters, digits, dot, underscore, hyphen. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
+/** The policy of every new password: 8-64 characters, at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=[\s\S]*[A-Za-z])(?=[\s\S]*\d)[\s\S]{8,64}$/;
+
 /** Masks an ID number for non-admins: first 6 and last 4 characters kept. */
 /** What a masked ID number keeps visible: its first 6 and last 4 characters. */
 export const MASK_VISIBLE = { start: 6, end: 4 } as const;

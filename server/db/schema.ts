@@ -70,6 +70,8 @@ export interface AccountsTable {
   security_question: string | null;
   backup_email: string;
   mfa_enabled: number;
+  /** 1 while the password is one an administrator set: the owner must replace it (migration 027). */
+  must_change_password: number;
   created_at: string;
   updated_at: string;
 }

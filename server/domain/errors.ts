@@ -2,6 +2,7 @@
  * The one failure the domain raises. It names what went wrong (`kind`) and the message to show
  * (a catalogue key); the HTTP layer decides the status code and the language.
  */
+import type { SessionEndReason } from '../../common/api';
 import type { MessageKey, MessageParams } from '../i18n';
 
 export type ErrorKind =
@@ -27,11 +28,13 @@ export class DomainError extends Error {
   readonly label?: MessageKey;
   /** For rate limits: seconds until a retry can succeed. */
   readonly retryAfterSeconds?: number;
+  /** For an ended session the login page explains: why it ended. */
+  readonly reason?: SessionEndReason;
 
   constructor(
     kind: ErrorKind,
     messageKey: MessageKey,
-    extra: { params?: MessageParams; field?: string; label?: MessageKey; retryAfterSeconds?: number } = {},
+    extra: { params?: MessageParams; field?: string; label?: MessageKey; retryAfterSeconds?: number; reason?: SessionEndReason } = {},
   ) {
     super(messageKey);
     this.name = 'DomainError';
@@ -41,5 +44,6 @@ export class DomainError extends Error {
     this.field = extra.field;
     this.label = extra.label;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.reason = extra.reason;
   }
 }

@@ -1,12 +1,14 @@
 /**
  * A PNG's pixels, decoded within bounds, for checks on what an image shows (how much ink a drawn
- * signature has). The caller vets the structure first (pngSize, png.ts); this refuses more than
+ * signature has) and for writing it anew as the one PNG the PDF engine takes (image-normalise.ts).
+ * The caller vets the structure first (pngSize, png.ts); this refuses more than
  * `maxPixels`, inflates into exactly the bytes the header announces (a small file cannot inflate
  * into a large one) and undoes the row filters. Every PNG type and bit depth, Adam7 included.
  */
 import { inflateSync } from 'node:zlib';
 
-export interface PngPixels {
+/** Decoded pixels, whatever the file was (a JPEG decodes to these too: jpeg-pixels.ts). */
+export interface RgbaPixels {
   width: number;
   height: number;
   /** 8-bit RGBA, row by row (4 bytes a pixel). */
@@ -36,7 +38,7 @@ interface Header {
 }
 
 /** The pixels of a structurally valid PNG, or null when it is too large or cannot be decoded. */
-export function decodePng(bytes: Uint8Array, maxPixels: number): PngPixels | null {
+export function decodePng(bytes: Uint8Array, maxPixels: number): RgbaPixels | null {
   const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const header: Header = {
     width: png.readUInt32BE(16),

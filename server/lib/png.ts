@@ -1,7 +1,7 @@
 /**
  * PNG checked by its structure, not its name: the signature, an IHDR first with sane dimensions,
  * well-formed chunks up to IEND and nothing after it (no HTML or script riding on an image).
- * Reads chunk headers only; the pixels are decoded later by the PDF engine.
+ * Reads chunk headers only; the pixels are decoded by png-pixels.ts.
  */
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { workerEntry } from '../lib/worker-entry';
+import { ImageError, type ImageProblem, type NormalisedImage, type NormaliseOptions } from '../lib/image-normalise';
 import { createWorkerPool, WorkerJobError, type WorkerPool } from '../lib/worker-pool';
 import type { SheetContents } from '../lib/xlsx';
 import { ZipError, type ZipProblem } from '../lib/zip';
@@ -20,6 +21,8 @@ export interface Parsing {
   inspectPdf(bytes: Uint8Array): Promise<PdfInfo>;
   /** Checks at `now` (the app's clock) what no timestamp proves earlier. */
   verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[], now: Date): Promise<VerifyReport>;
+  /** A PNG or JPEG as the 8-bit RGBA PNG the PDF engine embeds (lib/image-normalise.ts). */
+  normaliseImage(bytes: Uint8Array, options: NormaliseOptions): Promise<NormalisedImage>;
 }
 
 /** Limits of one parsing job. */
@@ -30,6 +33,7 @@ function rethrow(error: unknown): never {
     if (error.errorName === 'PdfError') throw new PdfError(error.code as PdfProblem);
     if (error.errorName === 'ZipError') throw new ZipError(error.code as ZipProblem);
     if (error.errorName === 'SignatureVerifyError') throw new SignatureVerifyError(error.code as VerifyErrorCode, error.message);
+    if (error.errorName === 'ImageError') throw new ImageError(error.code as ImageProblem);
   }
   throw error;
 }
@@ -54,4 +58,5 @@ export const parsing: Parsing = {
   readFirstSheet: (bytes, maxRows) => run({ kind: 'sheet', bytes, maxRows }),
   inspectPdf: (bytes) => run({ kind: 'pdf', bytes }),
   verifyPdf: (bytes, trustedRootsDer, now) => run({ kind: 'verify', bytes, trustedRootsDer, now }),
+  normaliseImage: (bytes, options) => run({ kind: 'image', bytes, options }),
 };

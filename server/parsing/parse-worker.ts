@@ -1,8 +1,10 @@
 /**
- * A worker thread that reads untrusted uploads: spreadsheets, PDFs to inspect, PDFs to verify.
+ * A worker thread that reads untrusted uploads: spreadsheets, PDFs to inspect, PDFs to verify,
+ * images to make into the PNG the PDF engine takes.
  * Runs under the pool's heap cap and time limit (parsing/index.ts), so a hostile file costs one
  * worker, never the thread that answers HTTP.
  */
+import { normaliseImage } from '../lib/image-normalise';
 import { readFirstSheet } from '../lib/xlsx';
 import { serveJobs } from '../lib/worker-host';
 import { inspectPdf } from '../pdf/inspect';
@@ -20,5 +22,9 @@ serveJobs<ParseJob, ParseResult>(async (job) => {
       // The verifier's parser inflates object streams whole too.
       if (!objectStreamsWithin(job.bytes)) throw new SignatureVerifyError('malformed', 'object streams unpack beyond the limit');
       return { result: await verifyPdf(job.bytes, { trustedRootsDer: job.trustedRootsDer, now: job.now }) };
+    case 'image': {
+      const image = normaliseImage(job.bytes, job.options);
+      return { result: image, transfer: [image.png.buffer as ArrayBuffer, ...(image.rgba ? [image.rgba.buffer as ArrayBuffer] : [])] };
+    }
   }
 });

@@ -1,6 +1,6 @@
 /**
  * Accounts: GET /api/users (paged; admins all, company users their own company's), POST /api/users,
- * PUT /api/users/:id, POST /api/users/:id/reset-password. Department users and operators are
+ * PATCH /api/users/:id, POST /api/users/:id/reset-password. Department users and operators are
  * refused; the rules of who manages whom are in domain/accounts/manage.ts.
  */
 import { Hono } from 'hono';
@@ -30,13 +30,17 @@ const usersQuery = z.object({
   companyId: queryId(),
 });
 
+const accountType = z.number().int().min(1).max(4);
+/** Company of types 2-4; 0 for admins. */
+const relationId = z.number().int().min(0);
+
 const accountCreateBody = z.object({
   username: z.string().trim().min(LIMITS.username.min).max(LIMITS.username.max).regex(USERNAME_PATTERN, 'validation.invalid'),
   name: requiredText(LIMITS.accountName),
   password: z.string().min(1).refine(meetsPasswordPolicy, 'validation.password'),
-  type: z.number().int().min(1).max(4),
-  /** Company of types 2-4; 0 or left out for admins. */
-  relation_id: z.number().int().min(0).default(0),
+  type: accountType,
+  /** Left out for admins. */
+  relation_id: relationId.default(0),
   department: z.number().int().min(1).nullable().optional(),
   mobile: optionalMobile().optional(),
   email: optionalEmail(LIMITS.email).optional(),
@@ -44,6 +48,8 @@ const accountCreateBody = z.object({
 
 const accountUpdateBody = z.object({
   name: requiredText(LIMITS.accountName).optional(),
+  type: accountType.optional(),
+  relation_id: relationId.optional(),
   department: z.number().int().min(1).nullable().optional(),
   mobile: optionalMobile().optional(),
   email: optionalEmail(LIMITS.email).optional(),
@@ -62,7 +68,7 @@ export function accountRoutes() {
     return ok(c, await createAccount(c.get('deps'), c.get('user'), body));
   });
 
-  routes.put('/users/:id', authorize('isAdminOrCompany'), async (c) => {
+  routes.patch('/users/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, accountUpdateBody);
     return ok(c, await updateAccount(c.get('deps'), c.get('user'), id, changes));

@@ -2,10 +2,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { authorize } from './support/authorize';
+import { authorizeBeforePasswordChange } from './support/authorize';
 
 export function currentUserRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/currentUser', authorize(), (c) => ok(c, c.get('user')));
+  // Answered while the password must change: the SPA reads `mustChangePassword` from it.
+  routes.get('/currentUser', authorizeBeforePasswordChange(), (c) => ok(c, c.get('user')));
   return routes;
 }

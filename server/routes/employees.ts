@@ -1,14 +1,12 @@
 /**
  * Employees (signing users): GET, POST /api/employees; GET, PUT, DELETE /api/employees/:id;
- * GET /api/employees/template (.xlsx); POST /api/employees/import?dryRun=1 (multipart .xlsx);
- * GET /api/employees/export (.xlsx of the list's filters). Every logged-in role may use them,
- * each in its scope (domain/organisation/employees.ts).
+ * the template and import (employee-import.ts); GET /api/employees/export (.xlsx of the list's
+ * filters). Every logged-in role may use them, each in its scope (domain/organisation/employees.ts).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Employee, EmployeeBody, ImportReport } from '../../common/api/organisation';
+import type { Employee, EmployeeBody } from '../../common/api/organisation';
 import { LIMITS } from '../../common/validation/limits';
-import { IMPORT_COLUMNS, importEmployees, importTemplateExample } from '../domain/organisation/employee-import';
 import {
   EMPLOYEE_SORT_FIELDS,
   createEmployee,
@@ -19,20 +17,17 @@ import {
   updateEmployee,
   type EmployeeSortField,
 } from '../domain/organisation/employees';
-import { DomainError } from '../domain/errors';
-import { MAX_UNPACKED_BYTES, writeSheet, type SheetColumn, type SheetContents } from '../lib/xlsx';
-import { isZip, ZipError } from '../lib/zip';
-import { parsing, WorkerLimitError } from '../parsing';
-import { translate, type Locale, type MessageKey } from '../i18n';
-import type { AppContext, AppEnv } from './support/context';
+import { writeSheet, type SheetColumn } from '../lib/xlsx';
+import { translate, type MessageKey } from '../i18n';
+import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { idNumber, idParams, isoDate, mobile, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
 import { authorize } from './support/authorize';
 import { clientInfo } from './support/client-info';
-import { formatBytes, readUploadedFile } from './support/upload';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
 import { dateStamp, fileResponse, XLSX_TYPE } from './support/files';
+import { employeeImportRoutes } from './employee-import';
 
 const employeeFields = {
   companyId: z.number().int().min(1).optional(),
@@ -72,45 +67,6 @@ const employeesQuery = z.object({ ...listQueryShape(sortFields), ...filterShape 
 const { current: _c, pageSize: _p, sorter } = listQueryShape(sortFields);
 const exportQuery = z.object({ sorter, ...filterShape, unmaskedIds: queryBoolean() });
 
-const importQuery = z.object({
-  dryRun: queryBoolean(),
-  companyId: queryId(),
-});
-
-/** Header labels of the import columns (template, and what the import recognises). */
-function importColumns(locale: Locale): SheetColumn[] {
-  const widths: Record<(typeof IMPORT_COLUMNS)[number], number> = {
-    name: 14,
-    idNumber: 22,
-    mobile: 15,
-    department: 16,
-    position: 16,
-    entryDate: 13,
-  };
-  return IMPORT_COLUMNS.map((key) => ({ header: translate(locale, `field.${key}` as MessageKey), width: widths[key], text: true }));
-}
-
-/**
- * An .xlsx of at most 5 MB that unpacks to at most 64 MB with at most 20,000 data rows, read on
- * a parsing worker.
- */
-async function readImportSheet(c: AppContext): Promise<SheetContents> {
-  const file = await readUploadedFile(c, LIMITS.importMaxBytes);
-  if (!isZip(file.bytes)) throw new DomainError('validation', 'import.notXlsx', { field: 'file' });
-  let sheet: SheetContents;
-  try {
-    sheet = await parsing.readFirstSheet(file.bytes, LIMITS.importMaxRows);
-  } catch (error) {
-    if (error instanceof ZipError && error.problem === 'too_large')
-      throw new DomainError('too_large', 'import.tooLarge', { field: 'file', params: { limit: formatBytes(MAX_UNPACKED_BYTES) } });
-    if (error instanceof WorkerLimitError) throw new DomainError('too_large', 'upload.tooComplex', { field: 'file' });
-    throw new DomainError('validation', 'import.unreadable', { field: 'file' });
-  }
-  if (sheet.tooManyRows)
-    throw new DomainError('validation', 'import.tooManyRows', { field: 'file', params: { max: LIMITS.importMaxRows } });
-  return sheet;
-}
-
 export function employeeRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get('/employees', authorize('viewEmployee'), async (c) => {
@@ -124,35 +80,7 @@ export function employeeRoutes() {
   });
 
   // Fixed paths before /employees/:id.
-  routes.get('/employees/template', authorize('viewEmployee'), async (c) => {
-    const locale = c.get('locale');
-    const example = await importTemplateExample(c.get('deps'), c.get('user'));
-    const bytes = await writeSheet(translate(locale, 'sheet.employees'), importColumns(locale), [example]);
-    return fileResponse(c, bytes, XLSX_TYPE, 'employees-template.xlsx');
-  });
-
-  routes.post('/employees/import', authorize('viewEmployee'), async (c) => {
-    const query = parseQuery(c, importQuery);
-    const sheet = await readImportSheet(c);
-    const result = await importEmployees(c.get('deps'), c.get('user'), {
-      companyId: query.companyId,
-      dryRun: query.dryRun ?? false,
-      sheet,
-    });
-    const locale = c.get('locale');
-    const report: ImportReport = {
-      dryRun: result.dryRun,
-      total: result.total,
-      valid: result.valid,
-      imported: result.imported,
-      errors: result.problems.map((p) => ({
-        row: p.row,
-        field: p.field,
-        reason: translate(locale, p.messageKey, { field: translate(locale, `field.${p.field}` as MessageKey), ...p.params }),
-      })),
-    };
-    return ok(c, report);
-  });
+  routes.route('/', employeeImportRoutes());
 
   routes.get('/employees/export', authorize('viewEmployee'), async (c) => {
     const { sorter: sort, unmaskedIds, ...filters } = parseQuery(c, exportQuery);

@@ -1,12 +1,16 @@
 /**
  * The login calls (docs/api.md): POST /api/login/account (password or phone code),
- * GET /api/login/captcha?mobile=, GET /api/login/demo, POST /api/logout (and GET, same-origin only).
+ * GET /api/login/captcha?mobile=, POST /api/login/reset-password (a forgotten password, with that
+ * code), GET /api/login/demo, POST /api/logout (and GET, same-origin only).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { LoginBody } from '../../common/api';
-import { loginWithCaptcha, loginWithPassword, logout, sendLoginCaptcha } from '../domain/auth/login';
-import { demoAccountsActive } from '../domain/auth/demo-accounts';
+import type { ForgottenPasswordBody, LoginBody } from '../../common/api';
+import { loginWithCaptcha, loginWithPassword, logout } from '../domain/auth/login';
+import { sendLoginCaptcha } from '../domain/auth/login-codes';
+import { resetForgottenPassword } from '../domain/auth/password-reset';
+import { meetsPasswordPolicy } from '../domain/auth/password';
+import { demoAccounts } from '../domain/auth/demo-accounts';
 import { MOBILE_PATTERN } from '../../common/validation/china-ids';
 import { clientInfo } from './support/client-info';
 import type { AppContext, AppEnv } from './support/context';
@@ -16,6 +20,11 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './suppor
 import { parseJsonBody, parseQuery } from './support/validate';
 
 const mobile = z.string().trim().min(1).regex(MOBILE_PATTERN, 'validation.mobile');
+const captcha = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^\d{6}$/, 'validation.captcha');
 
 const loginBody = z.discriminatedUnion('type', [
   z.object({
@@ -27,16 +36,18 @@ const loginBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('mobile'),
     mobile,
-    captcha: z
-      .string()
-      .trim()
-      .min(1)
-      .regex(/^\d{6}$/, 'validation.captcha'),
+    captcha,
     autoLogin: z.boolean().optional(),
   }),
 ]) satisfies z.ZodType<LoginBody>;
 
 const captchaQuery = z.object({ mobile });
+
+const resetBody = z.object({
+  mobile,
+  captcha,
+  newPassword: z.string().min(1).refine(meetsPasswordPolicy, 'validation.password'),
+}) satisfies z.ZodType<ForgottenPasswordBody>;
 
 export function loginRoutes() {
   const routes = new Hono<AppEnv>();
@@ -52,11 +63,16 @@ export function loginRoutes() {
     return ok(c, outcome.result);
   });
 
-  routes.get('/login/demo', async (c) => ok(c, { demoAccounts: await demoAccountsActive(c.get('deps')) }));
+  routes.get('/login/demo', async (c) => ok(c, await demoAccounts(c.get('deps'))));
 
   routes.get('/login/captcha', async (c) => {
     const { mobile: number } = parseQuery(c, captchaQuery);
     return ok(c, await sendLoginCaptcha(c.get('deps'), number, clientInfo(c)));
+  });
+
+  routes.post('/login/reset-password', async (c) => {
+    const body = await parseJsonBody(c, resetBody);
+    return ok(c, await resetForgottenPassword(c.get('deps'), body, clientInfo(c)));
   });
 
   const endSession = async (c: AppContext) => {

@@ -20,7 +20,7 @@ import {
 } from '../domain/accounts/my-account';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { authorize } from './support/authorize';
+import { authorize, authorizeBeforePasswordChange } from './support/authorize';
 import { parseJsonBody, parseParams } from './support/validate';
 import { idParams, optionalEmail, text } from './support/fields';
 import { readUploadedFile } from './support/upload';
@@ -77,7 +77,7 @@ export function myAccountRoutes() {
     return pngResponse(c, await getAvatar(c.get('deps'), id), 'private, max-age=31536000, immutable');
   });
 
-  routes.put('/account/password', authorize(), async (c) => {
+  routes.put('/account/password', authorizeBeforePasswordChange(), async (c) => {
     const body = await parseJsonBody(c, passwordBody);
     return ok(c, await changePassword(c.get('deps'), c.get('user'), c.get('session').sessionId, body));
   });

@@ -8,7 +8,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SIGN_TASK_STATUSES, type SignTask, type SignTaskCreateBody } from '../../common/api/signing';
+import {
+  SIGN_TASK_STATUSES,
+  type SignTask,
+  type SignTaskCreateBody,
+  type SignTaskEditBody,
+  type SignTaskResubmitBody,
+} from '../../common/api/signing';
 import { isIsoDate, LIMITS } from '../../common/validation/limits';
 import { chinaDateTime } from '../../common/china-time';
 import { translate, type MessageKey } from '../i18n';
@@ -16,6 +22,7 @@ import { auditSignTask } from '../domain/signing/audit-task';
 import { companySignTask } from '../domain/signing/company-sign';
 import { createSignTasks, MAX_EMPLOYEES_PER_REQUEST } from '../domain/signing/create-tasks';
 import { taskArchive } from '../domain/signing/archive';
+import { editDraft } from '../domain/signing/edit-draft';
 import { evidenceReport } from '../domain/signing/evidence';
 import {
   countSignTasks,
@@ -26,18 +33,21 @@ import {
   SIGN_TASK_SORT_FIELDS,
   type SignTaskSortField,
 } from '../domain/signing/read-tasks';
+import { resubmitSignTask } from '../domain/signing/resubmit-task';
 import { revokeSignTask } from '../domain/signing/revoke-task';
 import { cancelSchedule, scheduleSignTask } from '../domain/signing/schedule-task';
 import { resendSignTask, sendSignTask } from '../domain/signing/send-task';
 import { taskDocument } from '../domain/signing/task-documents';
+import { checkValuesSheet, valuesSheet } from '../domain/signing/values-sheet';
 import { writeSheet } from '../lib/xlsx';
 import { authorize } from './support/authorize';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
-import { idParams, queryBoolean, queryId, requiredText, text } from './support/fields';
+import { idParams, queryBoolean, queryId, queryIds, requiredText, text } from './support/fields';
 import { dateStamp, fileResponse, pdfResponse, XLSX_TYPE } from './support/files';
 import { listQueryShape } from './support/list-query';
+import { readUploadedSheet } from './support/read-sheet';
 import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
 
 const sorts = Object.keys(SIGN_TASK_SORT_FIELDS) as [SignTaskSortField, ...SignTaskSortField[]];
@@ -62,15 +72,28 @@ const exportQuery = z.object({ sorter: listQueryShape(sorts).sorter, ...filters 
 const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const countsQuery = z.object({ ...filters, status: z.undefined().optional() });
 
+const valuesBody = z.record(z.string().max(64), z.union([z.string().max(500), z.number()]));
 const createBody = z.object({
   templateId: z.number().int().min(1),
   accessoryIds: z.array(z.number().int().min(1)).max(20).optional(),
   employeeIds: z.array(z.number().int().min(1)).min(1).max(MAX_EMPLOYEES_PER_REQUEST),
-  values: z.record(z.string().max(64), z.union([z.string().max(500), z.number()])).optional(),
+  values: valuesBody.optional(),
   deadline: z.iso.datetime({ offset: true }).nullable().optional(),
   sendAt: z.iso.datetime({ offset: true }).nullable().optional(),
   send: z.boolean().optional(),
+  employeeValues: z.record(z.string().regex(/^\d{1,12}$/), valuesBody).optional(),
+  dryRun: z.boolean().optional(),
 }) satisfies z.ZodType<SignTaskCreateBody>;
+const editBody = z.object({
+  values: valuesBody,
+  deadline: z.iso.datetime({ offset: true }).nullable().optional(),
+}) satisfies z.ZodType<SignTaskEditBody>;
+const resubmitBody = editBody satisfies z.ZodType<SignTaskResubmitBody>;
+const valuesSheetQuery = z.object({
+  templateId: z.coerce.number().int().min(1),
+  accessoryIds: queryIds(20).default([]),
+  employeeIds: queryIds(MAX_EMPLOYEES_PER_REQUEST).refine((ids) => ids.length > 0, 'validation.required'),
+});
 const revokeBody = z.object({ reason: requiredText(200) });
 const scheduleBody = z.object({ sendAt: z.iso.datetime({ offset: true }) });
 const documentParams = z.object({ id: z.coerce.number().int().min(1), documentId: z.coerce.number().int().min(1) });
@@ -155,14 +178,42 @@ export function signTaskRoutes() {
           employeeName: r.employeeName,
           reason: translate(locale, r.messageKey, r.params),
         })),
+        ...(result.ready ? { ready: result.ready } : {}),
       },
-      201,
+      body.dryRun ? 200 : 201,
     );
+  });
+
+  // Fixed paths before /sign-tasks/:id.
+  routes.get('/sign-tasks/values-sheet', authorize('viewSign'), async (c) => {
+    const locale = c.get('locale');
+    const { columns, rows } = await valuesSheet(c.get('deps'), c.get('user'), parseQuery(c, valuesSheetQuery), locale);
+    const bytes = await writeSheet(translate(locale, 'sheet.signValues'), columns, rows);
+    return fileResponse(c, bytes, XLSX_TYPE, `sign-values-${dateStamp(c.get('deps').now())}.xlsx`);
+  });
+
+  routes.post('/sign-tasks/values-sheet', authorize('viewSign'), async (c) => {
+    const choice = parseQuery(c, valuesSheetQuery);
+    // One row per employee chosen, and a header: a longer sheet cannot be right.
+    const sheet = await readUploadedSheet(c, MAX_EMPLOYEES_PER_REQUEST + 10);
+    return ok(c, await checkValuesSheet(c.get('deps'), c.get('user'), choice, sheet, c.get('locale')));
   });
 
   routes.get('/sign-tasks/:id', authorize(...READERS), async (c) => {
     const { id } = parseParams(c, idParams);
     return ok(c, await getSignTask(c.get('deps'), c.get('user'), id));
+  });
+
+  routes.patch('/sign-tasks/:id', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const body = await parseJsonBody(c, editBody);
+    return ok(c, await editDraft(c.get('deps'), c.get('user'), id, body, clientInfo(c)));
+  });
+
+  routes.post('/sign-tasks/:id/resubmit', authorize('viewSign'), async (c) => {
+    const { id } = parseParams(c, idParams);
+    const body = await parseJsonBody(c, resubmitBody);
+    return ok(c, await resubmitSignTask(c.get('deps'), c.get('user'), id, body, clientInfo(c), c.get('locale')), 201);
   });
 
   routes.post('/sign-tasks/:id/send', authorize('viewSign'), async (c) => {

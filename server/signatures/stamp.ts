@@ -39,7 +39,7 @@ const WIDGET_FLAGS = 4 | 128;
 /** AcroForm /SigFlags: SignaturesExist (1) + AppendOnly (2): viewers must save incrementally. */
 const SIG_FLAGS = 3;
 /** Larger images are refused: a phone's pad or a scanned seal are far below this. */
-const MAX_PNG_BYTES = 4 * 1024 * 1024;
+export const MAX_PNG_BYTES = 4 * 1024 * 1024;
 
 export type SigningErrorCode =
   'bad_place' | 'bad_image' | 'already_signed' | 'not_employee_signed' | 'already_sealed' | 'not_pdf' | 'too_large';

@@ -6,7 +6,7 @@
 import { history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { translate } from '@/utils/translate';
-import { ShowType, type Envelope } from '../../common/api';
+import { SESSION_END_REASONS, ShowType, type Envelope, type SessionEndReason } from '../../common/api';
 
 /** The structured error the SPA works with, read from the error envelope (docs/api.md, "The envelope"). */
 export interface ErrorInfo {
@@ -58,12 +58,38 @@ export function isEnvelope(body: unknown): body is Envelope {
 message.config({ duration: 3 });
 notification.config({ placement: 'topRight', top: 65, duration: 4.5 });
 
-/** Sends the user to the login page, remembering where they were. */
+/**
+ * Why the server ended the session, as the first call to learn it heard (`{status: 302, reason}`):
+ * the calls a page load makes at once race, and those after it find no session and no reason.
+ */
+let sessionEndReason: SessionEndReason | undefined;
+
+export function noteSessionEnd(reason: SessionEndReason | undefined) {
+  if (!reason || !SESSION_END_REASONS.includes(reason)) return;
+  const { pathname, search } = history.location;
+  if (pathname !== errorConfig.loginPath) {
+    sessionEndReason = reason;
+    return;
+  }
+  // A call that learnt no reason has already sent the user to the login page: tell it now.
+  const query = new URLSearchParams(search);
+  query.set('reason', reason);
+  history.replace(`${pathname}?${query}`);
+}
+
+/**
+ * Sends the user to the login page, remembering where they were and, when the server said, why
+ * the session ended (a code the login page turns into its own words, never text). The reason is
+ * told once.
+ */
 export function redirectToLogin() {
+  const reason = sessionEndReason;
+  sessionEndReason = undefined;
   const { pathname, search } = history.location;
   if (pathname === errorConfig.loginPath) return;
-  const redirect = encodeURIComponent(pathname + search);
-  history.push(`${errorConfig.loginPath}?redirect=${redirect}`);
+  const query = new URLSearchParams({ redirect: pathname + search });
+  if (reason) query.set('reason', reason);
+  history.push(`${errorConfig.loginPath}?${query}`);
 }
 
 /**

@@ -13,11 +13,13 @@
  */
 import { getLocale } from '@umijs/max';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
+import type { SessionEndReason } from '../../common/api';
 import type { Endpoint, Endpoints } from '../../common/api/endpoints';
 import {
   BizError,
   errorConfig,
   isEnvelope,
+  noteSessionEnd,
   redirectToLogin,
   showByType,
   showHttpError,
@@ -42,12 +44,18 @@ export class SessionEndedError extends Error {
   }
 }
 
+/** An ended session's rejection; the login page will say why, when the server said (`reason`). */
+function sessionEnded(reason: SessionEndReason | undefined): SessionEndedError {
+  noteSessionEnd(reason);
+  return new SessionEndedError();
+}
+
 const SESSION_ENDED = 302;
 
 /** Turns an HTTP failure whose body is the envelope into the structured error it describes. */
 function normalise(error: ResponseError): Error {
   if (!error.response || !isEnvelope(error.data)) return error;
-  if (error.data.status === SESSION_ENDED) return new SessionEndedError();
+  if (error.data.status === SESSION_ENDED) return sessionEnded(error.data.reason);
   return Object.assign(new BizError(errorConfig.adaptor(error.data)), { response: error.response });
 }
 
@@ -83,7 +91,7 @@ client.interceptors.request.use((url, options) => ({
 /** The envelope's data, or the error its status describes. */
 function readEnvelope(body: unknown, raw?: boolean): unknown {
   if (!isEnvelope(body)) throw Object.assign(new Error('Unstructured response'), { name: 'UnstructuredError' });
-  if (body.status === SESSION_ENDED) throw new SessionEndedError();
+  if (body.status === SESSION_ENDED) throw sessionEnded(body.reason);
   const info = errorConfig.adaptor(body);
   if (!info.success) throw new BizError(info);
   return raw ? body : body.data;

@@ -1,19 +1,22 @@
-/** The session's calls (docs/api.md, "Login and session"): login, login code, logout, current user. */
-import { api, type Body } from './request';
+/** The session's calls (docs/api.md, "Login and session"): login, login code, forgotten password, logout, current user. */
+import type { DemoAccounts } from '../../common/api';
+import { api, type Body, type Handles } from './request';
 
 export function login(body: Body<'POST /api/login/account'>) {
   // The login page shows its own failure alert with the sample-account hint.
   return api('POST /api/login/account', { body, skipErrorHandler: true });
 }
 
-/** Whether the demo accounts exist (the login page names them only then); quietly false on failure. */
-export const getDemoAccounts = () =>
-  api('GET /api/login/demo', { skipErrorHandler: true }).then(
-    ({ demoAccounts }) => demoAccounts,
-    () => false,
-  );
+const NO_DEMO: DemoAccounts = { demoAccounts: false, accounts: [] };
+
+/** The demo accounts that still work (the login page lists them only then); quietly none on failure. */
+export const getDemoAccounts = () => api('GET /api/login/demo', { skipErrorHandler: true }).catch(() => NO_DEMO);
 
 export const getCaptcha = (mobile: string) => api('GET /api/login/captcha', { query: { mobile } });
+
+/** Replaces a forgotten password with the login code texted to the account's mobile; answers the account's username. */
+export const resetForgottenPassword = (body: Body<'POST /api/login/reset-password'>, options?: Handles) =>
+  api('POST /api/login/reset-password', { body, ...options });
 
 export const logout = () => api('POST /api/logout', { skipErrorHandler: true });
 

@@ -8,7 +8,7 @@ import type { FieldHelp } from '../../common/api/contracts';
 import type { SignTaskStatus } from '../../common/api/signing';
 import { BizError } from './errorHandling';
 import { queryEmployees } from './organisation';
-import { api, apiUrl, type Body, type Query, type RequestOptions } from './request';
+import { api, apiUpload, apiUrl, type Body, type Query, type RequestOptions } from './request';
 
 export { queryCompanies, queryDepartments, queryEmployees } from './organisation';
 
@@ -26,6 +26,30 @@ export const getSignTask = (id: number, options?: Pick<RequestOptions, 'handles'
  * shows a 422 under its field (see `fieldError`) and anything else as a message.
  */
 export const createSignTasks = (body: Body<'POST /api/sign-tasks'>) => api('POST /api/sign-tasks', { body, skipErrorHandler: true });
+
+/** A draft's values and deadline changed (its documents filled again); a 422 is left to the form. */
+export const editDraft = (id: number, body: Body<'PATCH /api/sign-tasks/:id'>) =>
+  api('PATCH /api/sign-tasks/:id', { params: { id }, body, skipErrorHandler: true });
+/** A refused, expired or revoked task sent again as a new task with these values. */
+export const resubmitSignTask = (id: number, body: Body<'POST /api/sign-tasks/:id/resubmit'>) =>
+  api('POST /api/sign-tasks/:id/resubmit', { params: { id }, body, skipErrorHandler: true });
+
+/** Which templates and employees a values sheet is for. */
+export interface ValuesSheetChoice {
+  templateId: number;
+  accessoryIds: number[];
+  employeeIds: number[];
+}
+const sheetQuery = (choice: ValuesSheetChoice) => ({
+  templateId: choice.templateId,
+  accessoryIds: choice.accessoryIds.join(','),
+  employeeIds: choice.employeeIds.join(','),
+});
+/** The .xlsx to fill each person's values in, for a download link. */
+export const valuesSheetUrl = (choice: ValuesSheetChoice) => apiUrl('GET /api/sign-tasks/values-sheet', { query: sheetQuery(choice) });
+/** A filled values sheet checked row by row (nothing is written). */
+export const checkValuesSheet = (choice: ValuesSheetChoice, file: File) =>
+  apiUpload('POST /api/sign-tasks/values-sheet', { query: sheetQuery(choice), form: { file } });
 
 export const sendSignTask = (id: number) => api('POST /api/sign-tasks/:id/send', { params: { id } });
 export const resendSignTask = (id: number) => api('POST /api/sign-tasks/:id/resend', { params: { id } });

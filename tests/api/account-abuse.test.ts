@@ -67,16 +67,24 @@ describe('suspended companies', () => {
     await as.admin.put('/api/companies/31', { status: 'active' });
   });
 
-  it('end the open sessions of their users with a reason, and refuse their logins', async () => {
+  it('end the open sessions of their users with a reason code, and refuse their logins', async () => {
     const company = server.client({ locale: 'en-US' });
     await company.loginOk('company');
     expect((await as.admin.put('/api/companies/31', { status: 'suspended' })).status).toBe(200);
 
+    // The ended session says why, as a code the login page shows in the user's language.
     const ended = await company.get('/api/currentUser');
     expect(ended.status).toBe(401);
-    expect(ended.body.msg).toBe("Your company's use of the platform is suspended: contact the platform administrator");
+    expect(ended.body).toEqual({
+      status: 302,
+      msg: "Your company's use of the platform is suspended: contact the platform administrator",
+      reason: 'companySuspended',
+    });
+    // Once ended, it is a session like any other that is gone: no reason to give.
     const created = await company.post('/api/employees', { name: '不该有' });
     expect(created.status).toBe(401);
+    expect(created.body.status).toBe(302);
+    expect(created.body).not.toHaveProperty('reason');
 
     const login = await server.client().login('company');
     expect(login.status).toBe(403);
@@ -101,8 +109,8 @@ describe('who manages whose account', () => {
     expect(peer.status).toBe(200);
     const id = accountId(server.handle, 'peer29');
     expect((await as.user.post(`/api/users/${id}/reset-password`, {})).status).toBe(403);
-    expect((await as.user.put(`/api/users/${id}`, { status: 'disabled' })).status).toBe(403);
-    expect((await as.user.put(`/api/users/${id}`, { name: '改名' })).status).toBe(403);
+    expect((await as.user.patch(`/api/users/${id}`, { status: 'disabled' })).status).toBe(403);
+    expect((await as.user.patch(`/api/users/${id}`, { name: '改名' })).status).toBe(403);
     expect((await server.client().login('peer29', 'Str0ng-Pass!x')).status).toBe(200);
     // The admin may.
     expect((await as.admin.post<PasswordResetResult>(`/api/users/${id}/reset-password`, {})).status).toBe(200);

@@ -1,7 +1,8 @@
 /**
- * Managing accounts: POST /api/users, PUT /api/users/:id, POST /api/users/:id/reset-password,
+ * Managing accounts: POST /api/users, PATCH /api/users/:id, POST /api/users/:id/reset-password,
  * and the companyId filter of GET /api/users. Every role; refused requests change nothing;
- * disabling an account or resetting its password ends its sessions.
+ * disabling an account or resetting its password ends its sessions; a password an administrator
+ * sets must be changed by its owner.
  */
 import { UserType, type Account, type Page } from '../../common/api';
 import type { PasswordResetResult } from '../../common/api/organisation';
@@ -38,8 +39,10 @@ describe('POST /api/users', () => {
       department: null,
       status: 'enabled',
       mobile: '13770051234',
+      // Whoever made it knows the password.
+      mustChangePassword: true,
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|Jinling2025/i);
     const login = server.client();
     expect((await login.login('jl.hr', 'Jinling2025')).status).toBe(200);
   });
@@ -133,10 +136,10 @@ describe('GET /api/users?companyId=', () => {
   });
 });
 
-describe('PUT /api/users/:id', () => {
+describe('PATCH /api/users/:id', () => {
   it('lets a company user edit an account of its company and answers the saved account', async () => {
     const id = accountId(server.handle, 'operator');
-    const res = await as.user.put<Account>(`/api/users/${id}`, {
+    const res = await as.user.patch<Account>(`/api/users/${id}`, {
       name: '赵敏敏',
       email: 'zmm@hualian-logistics.cn',
       mobile: '13524986730',
@@ -149,11 +152,11 @@ describe('PUT /api/users/:id', () => {
   it('moves a department user to another department of its company, not of another company', async () => {
     const id = accountId(server.handle, 'sunlei');
     const finance = departmentId(server.handle, 29, '财务部');
-    expect((await as.user.put<Account>(`/api/users/${id}`, { department: finance })).body.data!.department).toBe(finance);
+    expect((await as.user.patch<Account>(`/api/users/${id}`, { department: finance })).body.data!.department).toBe(finance);
     const before = accounts();
-    const res = await as.admin.put(`/api/users/${id}`, { department: departmentId(server.handle, 31, '行政人事部') });
+    const res = await as.admin.patch(`/api/users/${id}`, { department: departmentId(server.handle, 31, '行政人事部') });
     expect(res.body).toMatchObject({ status: 422, field: 'department' });
-    expect((await as.admin.put(`/api/users/${id}`, { department: null })).body).toMatchObject({ status: 422, field: 'department' });
+    expect((await as.admin.patch(`/api/users/${id}`, { department: null })).body).toMatchObject({ status: 422, field: 'department' });
     expect(accounts()).toEqual(before);
   });
 
@@ -161,26 +164,26 @@ describe('PUT /api/users/:id', () => {
     const victim = server.client();
     await victim.loginOk('wangfang');
     const id = accountId(server.handle, 'wangfang');
-    const res = await as.admin.put<Account>(`/api/users/${id}`, { status: 'disabled' });
+    const res = await as.admin.patch<Account>(`/api/users/${id}`, { status: 'disabled' });
     expect(res.body.data!.status).toBe('disabled');
     expect(count(server.handle, 'select count(*) n from sessions where account_id = ?', id)).toBe(0);
     const after = await victim.get('/api/currentUser');
     expect(after.body.status).toBe(302);
     expect((await server.client().login('wangfang')).status).not.toBe(200);
-    await as.admin.put(`/api/users/${id}`, { status: 'enabled' });
+    await as.admin.patch(`/api/users/${id}`, { status: 'enabled' });
     expect((await server.client().login('wangfang')).status).toBe(200);
   });
 
   it('refuses to let anyone disable themselves (403), changing nothing', async () => {
     const before = accounts();
     for (const role of ['admin', 'user'] as const) {
-      const res = await as[role].put(`/api/users/${accountId(server.handle, role)}`, { status: 'disabled' });
+      const res = await as[role].patch(`/api/users/${accountId(server.handle, role)}`, { status: 'disabled' });
       expect(res.status).toBe(403);
       expect(res.body.msg).toBe('不能停用自己的账户');
     }
     expect(accounts()).toEqual(before);
     // Other fields of one's own account are fine.
-    expect((await as.user.put(`/api/users/${accountId(server.handle, 'user')}`, { name: '李静' })).status).toBe(200);
+    expect((await as.user.patch(`/api/users/${accountId(server.handle, 'user')}`, { name: '李静' })).status).toBe(200);
   });
 
   it.each([
@@ -191,21 +194,143 @@ describe('PUT /api/users/:id', () => {
     ['an operator', 'operator', 'department'],
   ] as const)('refuses %s with 403, changing nothing', async (_label, role, target) => {
     const before = accounts();
-    const res = await as[role].put(`/api/users/${accountId(server.handle, target)}`, { name: '被篡改', status: 'disabled' });
+    const res = await as[role].patch(`/api/users/${accountId(server.handle, target)}`, { name: '被篡改', status: 'disabled' });
     expect(res.status).toBe(403);
     expect(accounts()).toEqual(before);
   });
 
   it('answers 404, 401 and validation errors', async () => {
-    expect((await as.admin.put('/api/users/9999', { name: 'x' })).status).toBe(404);
-    expect((await as.anonymous.put('/api/users/1', { name: 'x' })).status).toBe(401);
+    expect((await as.admin.patch('/api/users/9999', { name: 'x' })).status).toBe(404);
+    expect((await as.anonymous.patch('/api/users/1', { name: 'x' })).status).toBe(401);
     const id = accountId(server.handle, 'operator');
     const before = accounts();
-    expect((await as.admin.put(`/api/users/${id}`, { status: 'gone' })).body).toMatchObject({ status: 422, field: 'status' });
-    expect((await as.admin.put(`/api/users/${id}`, { name: '' })).body).toMatchObject({ status: 422, field: 'name' });
-    expect((await as.admin.put(`/api/users/${id}`, { mobile: '123' })).body).toMatchObject({ status: 422, field: 'mobile' });
-    expect((await as.admin.put(`/api/users/${id}`, { mobile: '13916582047' })).body).toMatchObject({ status: 409, field: 'mobile' });
+    expect((await as.admin.patch(`/api/users/${id}`, { status: 'gone' })).body).toMatchObject({ status: 422, field: 'status' });
+    expect((await as.admin.patch(`/api/users/${id}`, { name: '' })).body).toMatchObject({ status: 422, field: 'name' });
+    expect((await as.admin.patch(`/api/users/${id}`, { mobile: '123' })).body).toMatchObject({ status: 422, field: 'mobile' });
+    expect((await as.admin.patch(`/api/users/${id}`, { mobile: '13916582047' })).body).toMatchObject({ status: 409, field: 'mobile' });
     expect(accounts()).toEqual(before);
+  });
+});
+
+describe('PATCH /api/users/:id: role and company', () => {
+  /** A fresh operator of company 29 (its own, so that tests do not share it). */
+  async function operator29() {
+    const made = await as.admin.post<Account>('/api/users', operatorBody());
+    return made.body.data!;
+  }
+  const patch = (role: keyof typeof as, id: number, body: Record<string, unknown>) => as[role].patch<Account>(`/api/users/${id}`, body);
+
+  it('lets an admin change name, mobile, role and company at once, checking the department against the new company', async () => {
+    const { id } = await operator29();
+    const hr31 = departmentId(server.handle, 31, '行政人事部');
+    const res = await patch('admin', id, {
+      name: '调岗员工',
+      mobile: '13770059876',
+      type: UserType.DEPARTMENT,
+      relation_id: 31,
+      department: hr31,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, name: '调岗员工', mobile: '13770059876', type: 3, relation_id: 31, department: hr31 });
+    expect(rowOf(server.handle, 'accounts', id)).toMatchObject({ type: 3, company_id: 31, department_id: hr31, mobile: '13770059876' });
+
+    // Back to an operator: the department goes with the role.
+    expect((await patch('admin', id, { type: UserType.OPERATOR })).body.data).toMatchObject({ type: 4, relation_id: 31, department: null });
+    // An administrator belongs to no company.
+    expect((await patch('admin', id, { type: UserType.ADMIN })).body.data).toMatchObject({ type: 1, relation_id: 0, department: null });
+    expect((await patch('admin', id, { type: UserType.COMPANY, relation_id: 29 })).body.data).toMatchObject({ type: 2, relation_id: 29 });
+  });
+
+  it('keeps a department user in its department when only its name changes, and asks for one in a new company', async () => {
+    const hr = departmentId(server.handle, 29, '人力资源部');
+    const { id } = (await as.admin.post<Account>('/api/users', operatorBody({ type: UserType.DEPARTMENT, department: hr }))).body.data!;
+    expect((await patch('admin', id, { name: '还在人事', type: UserType.DEPARTMENT, relation_id: 29 })).body.data).toMatchObject({
+      department: hr,
+    });
+    const before = accounts();
+    const moved = await patch('admin', id, { relation_id: 31 });
+    expect(moved.body).toEqual({ status: 422, msg: '部门 不能为空', field: 'department' });
+    expect(accounts()).toEqual(before);
+  });
+
+  it('lets a company user turn its operator into a department user of its company, and back', async () => {
+    const { id } = await operator29();
+    const finance = departmentId(server.handle, 29, '财务部');
+    const res = await patch('user', id, { type: UserType.DEPARTMENT, department: finance, relation_id: 29 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ type: 3, relation_id: 29, department: finance });
+    expect((await patch('user', id, { type: UserType.OPERATOR })).body.data).toMatchObject({ type: 4, department: null });
+  });
+
+  it.each([
+    ['a company user making a company user', 'user', { type: UserType.COMPANY }],
+    ['a company user making an admin', 'user', { type: UserType.ADMIN }],
+    ['a company user moving it to another company', 'user', { relation_id: 31 }],
+    ['company 31 changing a role in company 29', 'company', { type: UserType.DEPARTMENT }],
+    ['a department user', 'department', { type: UserType.OPERATOR, name: 'x' }],
+    ['an operator', 'operator', { type: UserType.OPERATOR, name: 'x' }],
+  ] as const)('refuses %s with 403, writing nothing', async (_label, role, body) => {
+    const { id } = await operator29();
+    const before = accounts();
+    const res = await patch(role, id, body);
+    expect(res.status).toBe(403);
+    expect(accounts()).toEqual(before);
+  });
+
+  it('refuses anyone changing their own role or company, in words, writing nothing', async () => {
+    const before = accounts();
+    const own = await patch('admin', accountId(server.handle, 'admin'), { type: UserType.COMPANY, relation_id: 29 });
+    expect(own.body).toEqual({ status: 403, msg: '不能更改自己的角色或所属企业' });
+    const user = await patch('user', accountId(server.handle, 'user'), { type: UserType.OPERATOR });
+    expect(user.status).toBe(403);
+    expect(accounts()).toEqual(before);
+    // Saying the role one has is no change.
+    expect((await patch('admin', accountId(server.handle, 'admin'), { type: UserType.ADMIN, name: '陈立新' })).status).toBe(200);
+  });
+
+  const dept31 = () => departmentId(server.handle, 31, '行政人事部');
+  it.each([
+    [() => ({ type: 7 }), 422, 'type', '类型 不能大于 4'],
+    [() => ({ type: 0 }), 422, 'type', undefined],
+    [() => ({ type: '3' }), 400, 'type', '类型 类型错误'],
+    [() => ({ relation_id: -1 }), 422, 'relation_id', undefined],
+    [() => ({ relation_id: 9999 }), 422, 'relation_id', '企业不存在'],
+    [() => ({ type: UserType.COMPANY, relation_id: 0 }), 422, 'relation_id', '所属企业 不能为空'],
+    [() => ({ type: UserType.ADMIN, relation_id: 29 }), 422, 'relation_id', '管理员不属于任何企业，所属企业 必须为 0'],
+    [() => ({ type: UserType.DEPARTMENT }), 422, 'department', '部门 不能为空'],
+    [() => ({ type: UserType.DEPARTMENT, department: dept31() }), 422, 'department', '部门 不属于该企业'],
+    [() => ({ department: dept31() }), 422, 'department', '只有部门用户可以设置部门'],
+    [() => ({ name: '   ' }), 422, 'name', '姓名 不能为空'],
+    [() => ({ name: 'x'.repeat(51) }), 422, 'name', undefined],
+    [() => ({ mobile: '1391234567' }), 422, 'mobile', '手机号 不是有效的手机号码'],
+    [() => ({ mobile: '13916582047' }), 409, 'mobile', '手机号已被其他账户使用'],
+  ])('refuses invalid change %# naming the field, writing nothing', async (body, status, field, msg) => {
+    const { id } = await operator29();
+    const before = accounts();
+    const res = await patch('admin', id, body());
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ status, field });
+    if (msg) expect(res.body.msg).toBe(msg);
+    expect(accounts()).toEqual(before);
+  });
+
+  it('names the field in the user language', async () => {
+    const { id } = await operator29();
+    const en = server.client({ locale: 'en-US' });
+    await en.loginOk('admin');
+    expect((await en.patch(`/api/users/${id}`, { relation_id: 9999 })).body).toMatchObject({ status: 422, field: 'relation_id' });
+    expect((await en.patch(`/api/users/${id}`, { relation_id: 9999 })).body.msg).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('takes effect on the next call of the account, with its new permissions', async () => {
+    const body = operatorBody();
+    const { id } = (await as.admin.post<Account>('/api/users', body)).body.data!;
+    const owner = server.client();
+    await owner.loginOk(body.username, body.password);
+    expect((await owner.put('/api/account/password', { oldPassword: body.password, newPassword: 'Owner2025x' })).status).toBe(200);
+    expect((await owner.get('/api/users')).status).toBe(403);
+    expect((await patch('admin', id, { type: UserType.COMPANY })).status).toBe(200);
+    expect((await owner.get('/api/users')).status).toBe(200);
   });
 });
 
@@ -227,7 +352,12 @@ describe('POST /api/users/:id/reset-password', () => {
     expect((await victim.get('/api/currentUser')).body.status).toBe(302);
     expect((await server.client().login('department')).status).not.toBe(200);
     expect((await server.client().login('department', password)).status).toBe(200);
-    await as.department.loginOk('department', password); // the shared client's session ended too
+    // The owner must replace it; the shared client's session ended too.
+    expect(rowOf(server.handle, 'accounts', id)).toMatchObject({ must_change_password: 1 });
+    await as.department.loginOk('department', password);
+    expect((await as.department.get('/api/notices')).status).toBe(403);
+    expect((await as.department.put('/api/account/password', { oldPassword: password, newPassword: 'Dept2025x' })).status).toBe(200);
+    expect((await as.department.get('/api/notices')).status).toBe(200);
   });
 
   it('gives a different password each time', async () => {

@@ -173,7 +173,7 @@ describe('scheduled sends, deadlines and reminders at a moved clock', () => {
     expect(detail.status).toBe('draft');
     expect(detail.events.at(-1)).toMatchObject({ action: 'schedule_cancelled', actorType: 'system' });
     expect(String(detail.events.at(-1)!.detail.reason)).toContain('背景调查未通过');
-    expect(count(server.handle, "select count(*) as n from notices where title like '%赵磊%未能按预约发送%'")).toBe(1);
+    expect(count(server.handle, "select count(*) as n from notices where title like '%赵磊%未能定时发送%'")).toBe(1);
   });
 
   it('texts one reminder a day before the deadline, then expires the task when it passes', async () => {

@@ -10,6 +10,7 @@ import { makeCreditCode } from '../../common/validation/china-ids';
 
 import { count, departmentId, fileForm, paddedPng, PNG_1X1, snapshot, serveWithRoles } from './support/roles';
 import { raw } from './support/database';
+import { decodePng } from '../../server/lib/png-pixels';
 
 const { server, as } = serveWithRoles();
 
@@ -296,23 +297,29 @@ describe('company seal', () => {
     expect(res.body).toEqual({ status: 404, msg: '企业尚未上传印章' });
   });
 
-  it('stores a PNG uploaded by the company user and serves it back as image/png', async () => {
+  it('stores a PNG uploaded by the company user, made anew from its pixels, and serves it back as image/png', async () => {
     const res = await as.user.request<Company>('POST', '/api/companies/29/seal', { body: fileForm(PNG_1X1, 'seal.png', 'image/png') });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: 29, hasSeal: true });
-    expect(Buffer.compare(sealOf(29)!, PNG_1X1)).toBe(0);
+    expect(decodePng(sealOf(29)!, 1)).toEqual(decodePng(PNG_1X1, 1));
     const image = await as.admin.raw('GET', '/api/companies/29/seal');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.compare(Buffer.from(await image.arrayBuffer()), PNG_1X1)).toBe(0);
+    expect(Buffer.compare(Buffer.from(await image.arrayBuffer()), sealOf(29)!)).toBe(0);
   });
 
-  it('checks the bytes, not the name or type: a JPEG called seal.png is refused (422)', async () => {
+  it('checks the bytes, not the name or type: a cut-off JPEG called seal.png and a text file are refused (422)', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
     const before = sealOf(29);
     const res = await as.admin.request('POST', '/api/companies/29/seal', { body: fileForm(jpeg, 'seal.png', 'image/png') });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ status: 422, msg: '文件 必须是一张不超过 2000 × 2000 像素的 PNG 图片', field: 'file' });
+    expect(res.body).toEqual({
+      status: 422,
+      msg: '文件 已损坏或不完整（可能在复制时被截断），无法读取：请重新保存为 PNG 或 JPEG 后再上传',
+      field: 'file',
+    });
+    const text = await as.admin.request('POST', '/api/companies/29/seal', { body: fileForm(Buffer.from('seal'), 'seal.png', 'image/png') });
+    expect(text.body).toEqual({ status: 422, msg: '文件 必须是不超过 2000 × 2000 像素的 PNG 或 JPEG 图片', field: 'file' });
     expect(sealOf(29)).toEqual(before);
   });
 

@@ -1,6 +1,8 @@
 /**
  * Employee .xlsx: the template, the import (dry run and real, with good and bad rows in a sheet
- * built here with exceljs), and the export (the list's filters, scope and masking).
+ * built here with exceljs), its reading of headers (synonyms, unknown, missing and duplicated
+ * columns), the file of rejected rows (read back, fixed and imported again), and the export (the
+ * list's filters, scope and masking).
  */
 import { Workbook } from 'exceljs';
 import type { Notice, Page } from '../../common/api';
@@ -12,17 +14,25 @@ import { exportEmployees } from '../../server/domain/organisation/employees';
 import { DomainError } from '../../server/domain/errors';
 
 import { count, departmentId, fileForm, PNG_1X1, snapshot, type Clients, serveWithRoles } from './support/roles';
+import type { ApiClient } from './support/harness';
 import { raw } from './support/database';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const { server, as } = serveWithRoles();
 
+const TEMPLATE_HEADER = ['姓名', '身份证号', '手机号', '部门', '岗位', '入职日期'];
+const FIELDS = ['name', 'idNumber', 'mobile', 'department', 'position', 'entryDate'] as const;
+/** The columns report of a sheet whose headers are `headers`, one per field in template order. */
+const recognised = (headers: string[], synonym: boolean[] = headers.map(() => false)) =>
+  headers.map((header, i) => ({ column: 'ABCDEF'[i], header, field: FIELDS[i], synonym: synonym[i] }));
+const templateColumns = { recognised: recognised(TEMPLATE_HEADER), unknown: [], missing: [] };
+
 const employees = () => snapshot(server.handle, 'employees');
 const idOf = (name: string) => seedEmployees.find((e) => e.name === name)!.idNumber;
 
 type Cell = string | number | Date | null;
-async function xlsx(rows: Cell[][], header: string[] = ['姓名', '身份证号', '手机号', '部门', '岗位', '入职日期']): Promise<Buffer> {
+async function xlsx(rows: Cell[][], header: string[] = TEMPLATE_HEADER): Promise<Buffer> {
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('员工');
   sheet.addRow(header);
@@ -35,7 +45,8 @@ async function readXlsx(bytes: ArrayBuffer): Promise<string[][]> {
   await workbook.xlsx.load(bytes);
   const rows: string[][] = [];
   workbook.worksheets[0].eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+    // Array.from: an empty cell is a hole in row.values, which map() would skip.
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v))));
   });
   return rows;
 }
@@ -78,7 +89,7 @@ describe('GET /api/employees/template', () => {
       expect(res.headers.get('content-type')).toBe(XLSX);
       expect(res.headers.get('content-disposition')).toContain('.xlsx');
       const rows = await readXlsx(await res.arrayBuffer());
-      expect(rows[0]).toEqual(['姓名', '身份证号', '手机号', '部门', '岗位', '入职日期']);
+      expect(rows[0]).toEqual(TEMPLATE_HEADER);
       expect(rows).toHaveLength(2);
       expect(isValidIdNumber(rows[1][1])).toBe(true);
     },
@@ -98,7 +109,7 @@ describe('GET /api/employees/template', () => {
   it('imports as it comes (a dry run of the template finds its example row valid)', async () => {
     const bytes = Buffer.from(await (await as.department.raw('GET', '/api/employees/template')).arrayBuffer());
     const res = await upload('department', bytes, '?dryRun=1');
-    expect(res.body.data).toEqual({ dryRun: true, total: 1, valid: 1, imported: 0, errors: [] });
+    expect(res.body.data).toEqual({ dryRun: true, total: 1, valid: 1, imported: 0, columns: templateColumns, errors: [] });
   });
 });
 
@@ -112,6 +123,7 @@ describe('POST /api/employees/import', () => {
       total: 9,
       valid: 3,
       imported: 0,
+      columns: templateColumns,
       errors: [
         { row: 3, field: 'idNumber', reason: '身份证号 不是有效的身份证号码' },
         { row: 4, field: 'mobile', reason: '手机号 不是有效的手机号码' },
@@ -243,9 +255,9 @@ describe('POST /api/employees/import', () => {
     expect(res.body.data!.errors).toEqual([{ row: 2, field: 'idNumber', reason: 'ID number is not a valid resident ID number' }]);
   });
 
-  it('refuses a sheet without the required columns (422)', async () => {
+  it('refuses to import a sheet without the required columns (422), naming them in the user language', async () => {
     const res = await upload('user', await xlsx([['a', 'b']], ['姓名', '岗位']));
-    expect(res.body).toEqual({ status: 422, msg: '文件 缺少必需的列：idNumber, mobile, entryDate', field: 'file' });
+    expect(res.body).toEqual({ status: 422, msg: '文件 缺少必需的列：身份证号, 手机号, 入职日期', field: 'file' });
   });
 
   it('refuses what is not an .xlsx by its bytes, a damaged one, a missing file, and a non-multipart body', async () => {
@@ -290,6 +302,235 @@ describe('POST /api/employees/import', () => {
   it('validates the query', async () => {
     expect((await upload('admin', await xlsx([]), '?companyId=x')).body).toMatchObject({ status: 400, field: 'companyId' });
     expect((await upload('admin', await xlsx([]), '?dryRun=yes')).body).toMatchObject({ status: 422, field: 'dryRun' });
+  });
+});
+
+describe('POST /api/employees/import: the header row', () => {
+  const person = (name: string, birth: string, mobile: string, position = ''): Cell[] => [
+    name,
+    id(birth, '501'),
+    mobile,
+    '',
+    position,
+    '2025-04-01',
+  ];
+
+  it('reads synonyms, full-width forms and required marks; imports the position from 职位', async () => {
+    const header = ['＊名字：', ' 身份证号码 ', '手机号码*', '所属部门', '职位', '入职时间(YYYY-MM-DD)'];
+    const bytes = await xlsx([person('同义甲', '19810101', '13911120001', '会计')], header);
+    const check = await upload('user', bytes, '?dryRun=1');
+    expect(check.body.data).toEqual({
+      dryRun: true,
+      total: 1,
+      valid: 1,
+      imported: 0,
+      columns: {
+        recognised: recognised(
+          header.map((h) => h.trim()),
+          header.map(() => true),
+        ),
+        unknown: [],
+        missing: [],
+      },
+      errors: [],
+    });
+    expect((await upload('user', bytes)).body.data).toMatchObject({ imported: 1 });
+    expect(raw(server.handle).prepare("select position, entry_date from employees where name = '同义甲'").get()).toEqual({
+      position: '会计',
+      entry_date: '2025-04-01',
+    });
+  });
+
+  it('reads English, traditional Chinese, Portuguese and Indonesian headers; a synonym is a header other than the user language template', async () => {
+    const en = server.client({ locale: 'en-US' });
+    await en.loginOk('user');
+    const english = ['Name', 'ID Number', 'Mobile', 'Department', 'Position', 'Entry Date'];
+    const res = await en.request<ImportReport>('POST', '/api/employees/import?dryRun=1', {
+      body: fileForm(await xlsx([person('Ann', '19810202', '13911120002')], english), 'e.xlsx'),
+    });
+    expect(res.body.data!.columns.recognised).toEqual(recognised(english, [false, false, true, false, false, false]));
+    expect(res.body.data!.valid).toBe(1);
+    for (const header of [
+      ['姓名', '身分證號碼', '手機號碼', '部門', '職位', '到職日期'],
+      ['Nome', 'Número de identidade', 'Telefone', 'Setor', 'Função', 'Data de admissao'],
+      ['Nama', 'NIK', 'No HP', 'Divisi', 'Jabatan', 'Tanggal masuk'],
+    ]) {
+      const data = (await upload('user', await xlsx([person('多语', '19810303', '13911120003')], header), '?dryRun=1')).body.data!;
+      expect(data.columns).toEqual({ recognised: expect.any(Array), unknown: [], missing: [] });
+      expect(data.columns.recognised.map((c) => c.field)).toEqual(FIELDS);
+      expect(data.valid).toBe(1);
+    }
+  });
+
+  it('names unknown columns (headerless ones too, when they hold data) and still imports the rest', async () => {
+    const header = [...TEMPLATE_HEADER, '备注', '', '职 称'];
+    const rows: Cell[][] = [
+      [...person('未知甲', '19810404', '13911120004'), '老员工', '', ''],
+      [...person('未知乙', '19810505', '13911120005'), '', '遗漏的数据', ''],
+    ];
+    const check = await upload('user', await xlsx(rows, header), '?dryRun=1');
+    expect(check.body.data).toMatchObject({
+      valid: 2,
+      columns: {
+        recognised: recognised(TEMPLATE_HEADER),
+        unknown: [
+          { column: 'G', header: '备注' },
+          { column: 'H', header: '' },
+          { column: 'I', header: '职 称' },
+        ],
+        missing: [],
+      },
+    });
+    expect((await upload('user', await xlsx(rows, header))).body.data).toMatchObject({ imported: 2 });
+  });
+
+  it('names missing required columns in a dry run, beside the unknown column that was meant; the import is refused', async () => {
+    const header = ['姓名', '身份证', '手机', '入职日'];
+    const bytes = await xlsx([['缺列', id('19810606', '501'), '13911120006', '2025-04-01']], header);
+    const check = await upload('user', bytes, '?dryRun=1');
+    expect(check.body.data).toEqual({
+      dryRun: true,
+      total: 1,
+      valid: 0,
+      imported: 0,
+      columns: {
+        recognised: recognised(['姓名', '身份证', '手机'], [false, true, true]),
+        unknown: [{ column: 'D', header: '入职日' }],
+        missing: ['entryDate'],
+      },
+      errors: [],
+    });
+    const before = employees();
+    expect((await upload('user', bytes)).body).toEqual({ status: 422, msg: '文件 缺少必需的列：入职日期', field: 'file' });
+    expect(employees()).toEqual(before);
+  });
+
+  it('refuses two columns of the same field (422), naming both, in a dry run and an import', async () => {
+    const before = employees();
+    const header = ['姓名', '身份证号', '手机号', '职位', '岗位', '入职日期'];
+    const bytes = await xlsx([['双列', id('19810707', '501'), '13911120007', '会计', '出纳', '2025-04-01']], header);
+    for (const query of ['?dryRun=1', '']) {
+      expect((await upload('user', bytes, query)).body).toEqual({
+        status: 422,
+        msg: '职位 (D), 岗位 (E) 都是“岗位”列，请只保留其中一列',
+        field: 'file',
+      });
+    }
+    const en = server.client({ locale: 'en-US' });
+    await en.loginOk('user');
+    const res = await en.request('POST', '/api/employees/import?dryRun=1', { body: fileForm(bytes, 'e.xlsx') });
+    expect(res.body).toMatchObject({ status: 422, msg: 'The columns 职位 (D), 岗位 (E) are all "position": keep only one of them' });
+    expect(employees()).toEqual(before);
+  });
+});
+
+describe('POST /api/employees/import/rejected', () => {
+  const HEADER = ['名字', '身份证号码', '电话', '所属部门', '职位', '入职时间', '备注'];
+  const ids = { a: id('19820101', '601'), b: id('19820202', '602'), c: id('19820303', '603') };
+  const badId = id('19820404', '604').slice(0, 17) + (id('19820404', '604')[17] === '0' ? '1' : '0');
+  /** Rows 2-6: one good, four refused for one reason each. */
+  const rows: Cell[][] = [
+    ['退一', ids.a, '13922220001', '财务部', '会计', '2025-04-01', ''], // 2 good
+    ['退二', ids.b, '1392222000', '', '出纳', '2025-04-01', '手机少一位'], // 3 bad mobile
+    ['退三', ids.c, '13922220003', '研发部', '', '2025/4/1', ''], // 4 unknown department
+    ['退四', ids.a, '13922220004', '', '', '2025-04-01', ''], // 5 same ID number as row 2
+    ['退五', badId, '13922220005', '', '', '2025-04-01', ''], // 6 bad check digit
+  ];
+
+  async function rejected(client: ApiClient, bytes: Buffer, query = '') {
+    return client.raw('POST', `/api/employees/import/rejected${query}`, { body: fileForm(bytes, 'employees.xlsx', XLSX) });
+  }
+
+  it('gives the refused rows as uploaded with their reasons; fixed, the file imports again as it is', async () => {
+    const original = await xlsx(rows, HEADER);
+    // Check, take the refused rows, then import the good ones.
+    const res = await rejected(as.user, original);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="employees-rejected-\d{8}\.xlsx"$/);
+    const file = await res.arrayBuffer();
+    expect(await readXlsx(file)).toEqual([
+      [...HEADER, '原因'],
+      ['退二', ids.b, '1392222000', '', '出纳', '2025-04-01', '手机少一位', '手机号 不是有效的手机号码'],
+      ['退三', ids.c, '13922220003', '研发部', '', '2025/4/1', '', '部门“研发部”在该企业中不存在'],
+      ['退四', ids.a, '13922220004', '', '', '2025-04-01', '', '与第 2 行的身份证号码重复'],
+      ['退五', badId, '13922220005', '', '', '2025-04-01', '', '身份证号 不是有效的身份证号码'],
+    ]);
+    expect((await upload('user', original)).body.data).toMatchObject({ imported: 1 });
+
+    // Fix two rows in Excel and import the file as it is: the reasons column is no unknown column.
+    const workbook = new Workbook();
+    await workbook.xlsx.load(file);
+    const sheet = workbook.worksheets[0];
+    sheet.getCell('C2').value = '13922220002';
+    sheet.getCell('D3').value = '财务部';
+    const fixed = Buffer.from(await workbook.xlsx.writeBuffer());
+    // What is still refused comes back with today's reasons, in the column the file already has.
+    expect((await readXlsx(await (await rejected(as.user, fixed)).arrayBuffer())).map((r) => r.slice(6))).toEqual([
+      ['备注', '原因'],
+      ['', '该企业已有此身份证号码的员工'],
+      ['', '身份证号 不是有效的身份证号码'],
+    ]);
+    const again = await upload('user', fixed);
+    expect(again.body.data).toEqual({
+      dryRun: false,
+      total: 4,
+      valid: 2,
+      imported: 2,
+      columns: {
+        recognised: recognised(
+          HEADER.slice(0, 6),
+          HEADER.slice(0, 6).map(() => true),
+        ),
+        unknown: [{ column: 'G', header: '备注' }],
+        missing: [],
+      },
+      errors: [
+        { row: 4, field: 'idNumber', reason: '该企业已有此身份证号码的员工' },
+        { row: 5, field: 'idNumber', reason: '身份证号 不是有效的身份证号码' },
+      ],
+    });
+    expect(
+      raw(server.handle).prepare("select name, mobile from employees where name in ('退一', '退二', '退三') order by mobile").all(),
+    ).toEqual([
+      { name: '退一', mobile: '13922220001' },
+      { name: '退二', mobile: '13922220002' },
+      { name: '退三', mobile: '13922220003' },
+    ]);
+  });
+
+  it('writes the reasons in the user language; a file with nothing refused has the header only', async () => {
+    const en = server.client({ locale: 'en-US' });
+    await en.loginOk('user');
+    const mine = [['Bob', id('19820505', '605'), '139222', '', '', '2025-04-01']];
+    const english = await readXlsx(await (await rejected(en, await xlsx(mine))).arrayBuffer());
+    expect(english).toEqual([
+      [...TEMPLATE_HEADER, 'Reason'],
+      ['Bob', id('19820505', '605'), '139222', '', '', '2025-04-01', 'mobile number is not a valid mobile number'],
+    ]);
+    const clean = [['Bob', id('19820505', '605'), '13922220006', '', '', '2025-04-01']];
+    expect(await readXlsx(await (await rejected(as.user, await xlsx(clean))).arrayBuffer())).toEqual([[...TEMPLATE_HEADER, '原因']]);
+  });
+
+  it('keeps to the scope and refuses what the import refuses, writing nothing', async () => {
+    const before = employees();
+    const bytes = await xlsx(rows, HEADER);
+    expect((await rejected(as.company, bytes, '?companyId=29')).status).toBe(403);
+    expect((await rejected(as.anonymous, bytes)).status).toBe(401);
+    expect(await (await rejected(as.admin, bytes)).json()).toEqual({ status: 422, msg: '企业 不能为空', field: 'companyId' });
+    const missing = await xlsx([['缺列', ids.a]], ['姓名', '身份证号']);
+    expect(await (await rejected(as.user, missing)).json()).toEqual({
+      status: 422,
+      msg: '文件 缺少必需的列：手机号, 入职日期',
+      field: 'file',
+    });
+    const doubled = await xlsx([], ['姓名', '身份证号', '手机号', '电话', '入职日期']);
+    expect(await (await rejected(as.user, doubled)).json()).toMatchObject({
+      status: 422,
+      msg: '手机号 (C), 电话 (D) 都是“手机号”列，请只保留其中一列',
+    });
+    expect(await (await rejected(as.user, PNG_1X1)).json()).toMatchObject({ status: 422, field: 'file' });
+    expect(employees()).toEqual(before);
   });
 });
 

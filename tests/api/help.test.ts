@@ -2,8 +2,11 @@
  * The help centre's articles over HTTP: the FAQ in the six groups, a manual per role, zh-CN and
  * en-US written, the other languages reading en-US and saying so; signed in only.
  */
-import type { HelpDocument } from '../../common/api/help';
+import { UserType } from '../../common/api';
+import { accessOf, type AccessSubject, type Permission } from '../../common/access';
+import type { HelpDocument, HelpRole } from '../../common/api/help';
 import { HELP_ROLES } from '../../common/api/help';
+import routes from '../../config/routes';
 import { serveWithRoles } from './support/roles';
 
 const { server, as } = serveWithRoles();
@@ -41,4 +44,66 @@ it('has a manual per role in both written languages, each section naming the pag
   }
   expect((await as.admin.get('/api/help/manual/guest')).status).toBe(422);
   expect((await as.anonymous.get('/api/help/faq')).status).toBe(401);
+});
+
+interface RouteEntry {
+  path?: string;
+  access?: Permission;
+  redirect?: string;
+  layout?: boolean;
+  component?: string;
+  routes?: RouteEntry[];
+}
+
+/** Every page of config/routes.ts inside the shell (where the header's help button is), with the permissions it asks for. */
+function shellPages(list: RouteEntry[], inherited: Permission[] = []): { path: string; access: Permission[] }[] {
+  return list.flatMap((route) => {
+    const access = route.access ? [...inherited, route.access] : inherited;
+    const page = route.component && route.layout !== false && !['*', '/403', '/exception'].includes(route.path!);
+    return [...(page ? [{ path: route.path!, access }] : []), ...shellPages(route.routes ?? [], access)];
+  });
+}
+
+it('has a section about every page each role may open, so the help button opens the manual there', async () => {
+  const readers: [HelpRole, AccessSubject][] = [
+    ['admin', { type: UserType.ADMIN, relation_id: 0, department: null }],
+    ['company', { type: UserType.COMPANY, relation_id: 29, department: null }],
+    ['company', { type: UserType.COMPANY, relation_id: 31, department: null }],
+    ['department', { type: UserType.DEPARTMENT, relation_id: 29, department: 3 }],
+    ['operator', { type: UserType.OPERATOR, relation_id: 29, department: null }],
+  ];
+  const english = server.client({ locale: 'en-US' });
+  await english.loginOk('admin');
+  for (const client of [as.admin, english]) {
+    for (const [role, subject] of readers) {
+      const manual = (await client.get<HelpDocument>(`/api/help/manual/${role}`)).body.data!;
+      expect(manual.fallback).toBe(false);
+      const sections = [...manual.markdown.matchAll(/<!-- route: (\/[\w/]*) -->\s*## /g)].map((m) => m[1]);
+      const access = accessOf(subject);
+      for (const page of shellPages(routes as RouteEntry[]).filter((p) => p.access.every((a) => access[a]))) {
+        const about = sections.filter((route) => page.path === route || page.path.startsWith(`${route}/`));
+        expect({ role, locale: manual.locale, page: page.path, about: about.length > 0 }).toEqual({
+          role,
+          locale: manual.locale,
+          page: page.path,
+          about: true,
+        });
+      }
+    }
+  }
+});
+
+it('gives the FAQ search the other names of each thing, in the reader’s language and the FAQ’s', async () => {
+  const zh = (await as.user.get<HelpDocument>('/api/help/faq')).body.data!;
+  expect(zh.synonyms).toContainEqual(expect.arrayContaining(['批量签署', '批量盖章']));
+  expect(zh.synonyms).toContainEqual(expect.arrayContaining(['客户公司', '客户企业']));
+  // The FAQ names the feature by one of them only: the others are for the search.
+  expect(zh.markdown).toContain('批量签署');
+  expect(zh.markdown).not.toContain('批量盖章');
+  const portuguese = server.client({ locale: 'pt-BR' });
+  await portuguese.loginOk('user');
+  const pt = (await portuguese.get<HelpDocument>('/api/help/faq')).body.data!;
+  expect(pt).toMatchObject({ locale: 'en-US', fallback: true });
+  expect(pt.synonyms).toContainEqual(expect.arrayContaining(['assinatura em lote', 'carimbo em lote']));
+  expect(pt.synonyms).toContainEqual(expect.arrayContaining(['batch signing', 'batch sealing']));
 });

@@ -35,10 +35,10 @@ it('a list shows a change made by another server at its next call, and its own a
   const id = accountId(here.handle, 'operator');
   for (let i = 0; i < 3; i++) expect((await names(adminThere))[id]).toBe('赵敏');
 
-  expect((await admin.put(`/api/users/${id}`, { name: '改过的名字' })).status).toBe(200);
+  expect((await admin.patch(`/api/users/${id}`, { name: '改过的名字' })).status).toBe(200);
   expect((await names(adminThere))[id]).toBe('改过的名字');
 
-  expect((await adminThere.put(`/api/users/${id}`, { name: '又改了' })).status).toBe(200);
+  expect((await adminThere.patch(`/api/users/${id}`, { name: '又改了' })).status).toBe(200);
   expect((await names(adminThere))[id]).toBe('又改了');
   expect((await names(admin))[id]).toBe('又改了');
 });

@@ -1,5 +1,5 @@
 /** POST /api/login/account: success for each role, and every way it can fail. */
-import type { CurrentUser, LoginResult } from '../../common/api';
+import type { CurrentUser, DemoAccounts, LoginResult } from '../../common/api';
 import { accountId, rowOf, startServer, type TestServer } from './support/harness';
 
 let server: TestServer;
@@ -21,8 +21,9 @@ describe('login success', () => {
     expect(me.body.data).toMatchObject({ username: 'admin', name: '陈立新', type: 1, relation_id: 0, department: null });
     // Nothing secret: exactly the contract's fields.
     expect(Object.keys(me.body.data!).sort()).toEqual(
-      ['avatar', 'department', 'email', 'id', 'mobile', 'name', 'relation_id', 'type', 'username'].sort(),
+      ['avatar', 'department', 'email', 'id', 'mobile', 'mustChangePassword', 'name', 'relation_id', 'type', 'username'].sort(),
     );
+    expect(me.body.data!.mustChangePassword).toBe(false);
   });
 
   it.each([
@@ -155,20 +156,37 @@ describe('login failures', () => {
 });
 
 describe('GET /api/login/demo', () => {
-  it('says the demo accounts exist while admin still has the published password, and not after it changes', async () => {
+  it('lists the demo accounts of the five roles while they keep the published password, and not after it changes', async () => {
     const own = await startServer();
     try {
-      const ask = async () => (await own.client().get<{ demoAccounts: boolean }>('/api/login/demo')).body.data!.demoAccounts;
-      expect(await ask()).toBe(true);
+      const ask = async () => (await own.client().get<DemoAccounts>('/api/login/demo')).body.data!;
+      expect(await ask()).toEqual({
+        demoAccounts: true,
+        accounts: [
+          { username: 'admin', password: 'ant.design', type: 1 },
+          { username: 'user', password: 'ant.design', type: 2 },
+          { username: 'company', password: 'ant.design', type: 2 },
+          { username: 'department', password: 'ant.design', type: 3 },
+          { username: 'operator', password: 'ant.design', type: 4 },
+        ],
+      });
+      const operator = own.client();
+      await operator.loginOk('operator');
+      expect((await operator.put('/api/account/password', { oldPassword: 'ant.design', newPassword: 'Private-2026y' })).status).toBe(200);
       const admin = own.client();
       await admin.loginOk('admin');
+      // Checked once a minute: the answer stands until then.
+      expect((await ask()).accounts).toHaveLength(5);
+      own.clock.advance(61_000);
+      expect((await ask()).accounts.map((a) => a.username)).toEqual(['admin', 'user', 'company', 'department']);
       expect((await admin.put('/api/account/password', { oldPassword: 'ant.design', newPassword: 'Private-2026x' })).status).toBe(200);
       own.clock.advance(61_000);
-      expect(await ask()).toBe(false);
+      expect((await ask()).demoAccounts).toBe(false);
+      expect((await ask()).accounts.map((a) => a.username)).toEqual(['user', 'company', 'department']);
       // An empty database (SEED=none) has none either.
       const empty = await startServer({ seed: false });
       try {
-        expect((await empty.client().get<{ demoAccounts: boolean }>('/api/login/demo')).body.data).toEqual({ demoAccounts: false });
+        expect((await empty.client().get<DemoAccounts>('/api/login/demo')).body.data).toEqual({ demoAccounts: false, accounts: [] });
       } finally {
         await empty.close();
       }

@@ -66,7 +66,7 @@ it('a batch with a failure is urgent and links to its results', async () => {
   await as.operator.post(`/api/sign-tasks/${ids[1]}/revoke`, { reason: '信息有误' });
   await server.runJobs();
   const [notice] = await noticesAbout(await inEnglish('operator'), `/batchSign?batch=${batch.id}`);
-  expect(notice).toMatchObject({ title: `Batch sealing #${batch.id} finished: 1 sealed, 1 failed`, status: 'urgent' });
+  expect(notice).toMatchObject({ title: `Batch signing #${batch.id} finished: 1 sealed, 1 failed`, status: 'urgent' });
 });
 
 it('a scheduled send going out, the day-before reminder and the expiry each tell the initiator', async () => {

@@ -29,10 +29,13 @@ it('lists the notices of the caller, newest first, in the contract shape', async
   const notices = res.body.data!;
   expect(notices.map((n) => n.id).sort((a, b) => a - b)).toEqual(noticeIdsOf('admin'));
   const count = (type: string) => notices.filter((n) => n.type === type).length;
-  expect([count('notification'), count('message'), count('event')]).toEqual([3, 2, 3]);
+  // The seeded ones (server/db/seed/notices.ts): the manual and the enabled template, the companies without a seal.
+  expect([count('notification'), count('message'), count('event')]).toEqual([2, 0, 1]);
   const times = notices.map((n) => n.datetime);
   expect(times).toEqual([...times].sort().reverse());
-  expect(notices.find((n) => n.type === 'event')).toMatchObject({ status: expect.any(String), extra: expect.any(String) });
+  expect(notices.find((n) => n.type === 'event')).toMatchObject({ status: 'urgent', link: '/company?hasSeal=false' });
+  // Each opens what it is about.
+  expect(notices.every((n) => typeof n.link === 'string' && n.link.startsWith('/'))).toBe(true);
   expect(notices[0]).toEqual(
     expect.objectContaining({
       id: expect.any(Number),
@@ -41,6 +44,17 @@ it('lists the notices of the caller, newest first, in the contract shape', async
       read: expect.any(Boolean),
     }),
   );
+});
+
+it('renders the seeded notices in the reader\u2019s language', async () => {
+  const english = server.client({ locale: 'en-US' });
+  await english.loginOk('company');
+  const notices = (await english.get<Notice[]>('/api/notices')).body.data!;
+  expect(notices.map(({ title, link }) => ({ title, link }))).toEqual([
+    { title: '南京金陵餐饮管理有限公司 has no seal yet', link: '/company/31' },
+    { title: 'The principal template "劳动合同（2025 版）" is enabled', link: '/contract/principleContract' },
+    { title: 'Welcome to E-Signature Cloud, 张伟', link: '/helpCenter/manual' },
+  ]);
 });
 
 it('marks one of the caller\u2019s notices read', async () => {
@@ -71,13 +85,13 @@ it('clears one type for the caller only', async () => {
   const operatorBefore = noticeIdsOf('operator').length;
   const res = await admin.delete<{ cleared: number }>('/api/notices?type=notification');
   expect(res.status).toBe(200);
-  expect(res.body.data).toEqual({ cleared: 3 });
+  expect(res.body.data).toEqual({ cleared: 2 });
   const after = (await admin.get<Notice[]>('/api/notices')).body.data!;
   expect(after.some((n) => n.type === 'notification')).toBe(false);
-  expect(after.filter((n) => n.type === 'message')).toHaveLength(2);
+  expect(after.filter((n) => n.type === 'event')).toHaveLength(1);
   expect(noticeIdsOf('operator')).toHaveLength(operatorBefore);
   const theirs = (await operator.get<Notice[]>('/api/notices')).body.data!;
-  expect(theirs.filter((n) => n.type === 'notification')).toHaveLength(3);
+  expect(theirs.filter((n) => n.type === 'notification')).toHaveLength(1);
 });
 
 it('validates the type to clear', async () => {

@@ -59,6 +59,8 @@ it('lets a company without a seal send, then refuses the sealing saying who can 
   expect(made.status).toBe(200);
   const operator = server.client({ locale: 'en-US' });
   await operator.loginOk(username, 'Seal2025ok');
+  // The administrator chose that password: its owner replaces it first.
+  expect((await operator.put('/api/account/password', { oldPassword: 'Seal2025ok', newPassword: 'Seal2025mine' })).status).toBe(200);
   expect((await operator.get<CompanySigningReadiness>(readiness(31))).body.data).toMatchObject({ hasSeal: false });
 
   // A warning in new signing, not a block: the task is sent and signed.

@@ -1,5 +1,7 @@
 /** The demo data: every role, valid Chinese identifiers, and hashed passwords. */
 import { UserType } from '../../common/api';
+import { accessOf, type Permission } from '../../common/access';
+import routes from '../../config/routes';
 import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../common/validation/china-ids';
 import { verifyPassword } from '../../server/domain/auth/password';
 import { SEED_PASSWORD, seedCompanies, seedEmployees } from '../../server/db/seed';
@@ -16,6 +18,22 @@ const all = <T>(sql: string, ...params: unknown[]) =>
   raw(server.handle)
     .prepare(sql)
     .all(...params) as T[];
+
+interface RouteEntry {
+  path?: string;
+  access?: string;
+  redirect?: string;
+  routes?: RouteEntry[];
+}
+
+/** The page of config/routes.ts that `path` opens (`:id` matching one segment), with the permission it asks for. */
+function routeOf(path: string): { access?: Permission } | undefined {
+  const flat = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flat(r.routes ?? [])]);
+  const found = flat(routes as RouteEntry[]).find(
+    (r) => r.path && r.path !== '*' && !r.redirect && new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+  return found && { access: found.access as Permission | undefined };
+}
 
 describe('identifier checks', () => {
   it('accept published valid codes and reject altered ones', () => {
@@ -77,11 +95,45 @@ it('has employees with valid ID numbers and mobiles in their own company departm
   }
 });
 
-it('gives every account notices of each type', () => {
-  const rows = all<{ account_id: number; type: string; n: number }>(
-    'select account_id, type, count(*) as n from notices group by account_id, type',
+it('gives every account notices true of the seeded data, each linking to a page the account may open', () => {
+  const accounts = all<{ id: number; username: string; type: number; company_id: number | null }>(
+    'select id, username, type, company_id from accounts',
   );
-  const accounts = all<{ id: number }>('select id from accounts');
-  expect(rows).toHaveLength(accounts.length * 3);
-  expect(rows.every((r) => r.n >= 2)).toBe(true);
+  for (const account of accounts) {
+    const notices = all<{ title: string; link: string | null; message: string | null }>(
+      'select title, link, message from notices where account_id = ?',
+      account.id,
+    );
+    // Everyone has the manual; nothing about tasks, batches or imports, of which none are seeded.
+    expect(notices.map((n) => n.link)).toContain('/helpCenter/manual');
+    const access = accessOf({ type: account.type, relation_id: account.company_id ?? 0, department: null });
+    for (const notice of notices) {
+      expect(notice.message).not.toBeNull(); // keys, rendered in the reader's language
+      const path = notice.link!.split('?')[0];
+      const route = routeOf(path);
+      expect(route).toBeDefined();
+      expect(!route!.access || access[route!.access]).toBe(true);
+    }
+  }
+  const titles = (username: string) =>
+    all<{ title: string; link: string }>(
+      'select n.title, n.link from notices n join accounts a on a.id = n.account_id where a.username = ? order by n.link',
+      username,
+    );
+  // The shared template it names is enabled; the companies it counts have no seal; the company it names has none.
+  const [template] = all<{ id: number; name: string }>(
+    "select id, name from contract_templates where company_id is null and kind = 'principal' and status = 'enabled'",
+  );
+  const parties = all<{ party: string }>("select party from contract_fields where template_id = ? and type = 'signature'", template.id);
+  expect(parties.map((p) => p.party).sort()).toEqual(['company', 'employee']); // "both signature places are set"
+  const withoutSeal = all<{ id: number; name: string }>('select id, name from companies where seal_png is null');
+  expect(titles('admin')).toEqual([
+    { title: `${withoutSeal.length} 家客户公司尚未上传印章`, link: '/company?hasSeal=false' },
+    { title: `主合同模板《${template.name}》已启用`, link: '/contract/principleContract' },
+    { title: '欢迎使用电子签名云服务，陈立新', link: '/helpCenter/manual' },
+  ]);
+  const company31 = withoutSeal.find((c) => c.id === 31)!;
+  expect(titles('company')).toContainEqual({ title: `${company31.name}尚未上传印章`, link: '/company/31' });
+  expect(titles('user').map((n) => n.link)).not.toContain('/company/29'); // 29 has its seal
+  expect(titles('operator')).toEqual([{ title: '欢迎使用电子签名云服务，赵敏', link: '/helpCenter/manual' }]);
 });

@@ -50,7 +50,7 @@ it('disabling an account or suspending its company on one server is seen by the 
   const user = here.client();
   await user.loginOk('user');
   const userThere = await servedThere(user);
-  expect((await admin.put(`/api/users/${accountId(here.handle, 'user')}`, { status: 'disabled' })).status).toBe(200);
+  expect((await admin.patch(`/api/users/${accountId(here.handle, 'user')}`, { status: 'disabled' })).status).toBe(200);
   expect((await userThere.get('/api/currentUser')).status).toBe(401);
 
   const company = here.client({ locale: 'en-US' });

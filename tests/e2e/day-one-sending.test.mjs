@@ -106,6 +106,14 @@ it('an operator of a company without a seal is warned before sending, sends anyw
   const { page, close } = await openPage('en-US');
   try {
     await login(page, OPERATOR_31.username, { password: OPERATOR_31.password });
+    // The administrator chose that password: the operator replaces it before anything else.
+    const changeScreen = page.getByRole('heading', { name: 'Change your password' });
+    await changeScreen.waitFor();
+    await page.locator('#oldPassword').fill(OPERATOR_31.password);
+    await page.locator('#newPassword').fill('Seal2025mine');
+    await page.locator('#confirm').fill('Seal2025mine');
+    await page.getByRole('button', { name: 'Change password and continue' }).click();
+    await changeScreen.waitFor({ state: 'detached' });
     const drawer = await fillNewSigning(page, ['孙志刚']);
     // Warned, saying who can fix it and where.
     const warning = drawer.locator('.ant-alert-warning', { hasText: `${COMPANY_WITHOUT_SEAL} has no seal yet` });

@@ -11,7 +11,7 @@ after(closeBrowser);
 /** Per role: the figure followed and where it leads. */
 const FOLLOWED = {
   admin: { figure: 'Companies without a seal', path: '/company', api: '/api/companies?hasSeal=false' },
-  user: { figure: 'Awaiting the company seal', path: '/sign', api: '/api/sign-tasks?status=pending_company' },
+  user: { figure: 'Awaiting company seal', path: '/sign', api: '/api/sign-tasks?status=pending_company' },
   company: { figure: 'Sent, not yet signed', path: '/signApply/record', api: '/api/sign-tasks?status=pending_employee' },
   department: { figure: 'Sent, not yet signed', path: '/sign', api: '/api/sign-tasks?status=pending_employee' },
   operator: { figure: 'Refused in the last 7 days', path: '/sign', api: null },

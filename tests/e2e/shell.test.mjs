@@ -21,7 +21,7 @@ const TITLES = {
     contract: '合同管理',
     employee: '员工管理',
     sign: '签署',
-    advanceSend: '提前发送主合同',
+    advanceSend: '提前发送',
     preventionList: '防范名单',
     record: '签署记录',
     helpCenter: '帮助中心',

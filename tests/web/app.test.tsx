@@ -6,6 +6,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Location } from 'history';
+import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
 import { server } from './msw';
 import { emptyHomeApi, sessionApi, users } from './demo';
@@ -48,6 +49,40 @@ describe('getInitialState', () => {
   });
 });
 
+describe('a session the server ended for a reason', () => {
+  const SUSPENDED = "Your company's use of the platform has been suspended, so you were logged out. Contact the platform administrator.";
+  const suspended = () => HttpResponse.json({ status: 302, msg: '您所在的公司已被暂停使用', reason: 'companySuspended' }, { status: 401 });
+
+  it('says on the login page that the company was suspended, when the user is loaded', async () => {
+    server.use(http.get('/api/currentUser', suspended), ...sessionApi().handlers);
+    const { at } = renderAt('/employee');
+    await waitFor(() => expect(at()?.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(at()?.search).get('redirect')).toBe('/employee');
+    expect(new URLSearchParams(at()?.search).get('reason')).toBe('companySuspended');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
+  });
+
+  it('says so too when a call made later in the session is refused', async () => {
+    server.use(...sessionApi(users.user).handlers);
+    const { at, history } = renderAt('/home');
+    await screen.findByText('Welcome, 公司用户');
+    server.use(http.get('/api/employees', suspended));
+    act(() => history().push('/employee'));
+    await waitFor(() => expect(at()?.pathname).toBe('/user/login'));
+    expect(new URLSearchParams(at()?.search).get('redirect')).toBe('/employee');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
+  });
+
+  it('shows nothing for a reason it does not know, and no text from the address', async () => {
+    server.use(...sessionApi().handlers);
+    renderAt('/user/login', `?reason=${encodeURIComponent('Call 555-0100 to restore access')}`);
+    expect(await screen.findByRole('tab', { name: 'Account Login' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-alert')).toBeNull();
+    expect(screen.queryByText(SUSPENDED)).not.toBeInTheDocument();
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+  });
+});
+
 describe('login', () => {
   it('shows the login form validation messages', async () => {
     server.use(...sessionApi().handlers);
@@ -79,8 +114,8 @@ describe('login', () => {
     const api = sessionApi();
     server.use(...api.handlers);
     const { at } = renderAt('/user/login');
-    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'nope' } });
+    fireEvent.change(await screen.findByPlaceholderText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: /login/i }));
     expect(await screen.findByText('Incorrect username/password (admin/ant.design)')).toBeInTheDocument();
     expect(api.state.user).toBeUndefined();
@@ -91,8 +126,8 @@ describe('login', () => {
     const api = sessionApi();
     server.use(...api.handlers);
     const { at } = renderAt('/user/login', `?redirect=${encodeURIComponent('/account/security')}`);
-    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'ant.design' } });
+    fireEvent.change(await screen.findByPlaceholderText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password'), { target: { value: 'ant.design' } });
     fireEvent.click(screen.getByRole('button', { name: /login/i }));
     await waitFor(() => expect(at()?.pathname).toBe('/account/security'));
     expect(api.state.logins).toEqual([{ type: 'account', username: 'admin', password: 'ant.design', autoLogin: true }]);
@@ -101,8 +136,8 @@ describe('login', () => {
   it('never redirects to another site after login', async () => {
     server.use(...sessionApi().handlers);
     const { at } = renderAt('/user/login', `?redirect=${encodeURIComponent('//evil.example/x')}`);
-    fireEvent.change(await screen.findByPlaceholderText('Username: admin or user'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByPlaceholderText('Password: ant.design'), { target: { value: 'ant.design' } });
+    fireEvent.change(await screen.findByPlaceholderText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password'), { target: { value: 'ant.design' } });
     fireEvent.click(screen.getByRole('button', { name: /login/i }));
     await waitFor(() => expect(at()?.pathname).toBe('/employee'));
   });

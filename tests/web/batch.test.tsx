@@ -11,6 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { UserType, type CurrentUser } from '../../common/api';
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress } from '../../common/api/batches';
 import type { SignTask, SignTaskCounts } from '../../common/api/signing';
+import { RATE_MIN_SECONDS, RATE_MIN_TASKS } from '../../src/pages/BatchSign/rate';
 import { sessionApi } from './demo';
 import { server } from './msw';
 
@@ -128,6 +129,33 @@ function batchApi(reads: BatchDetail[] = []) {
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
+/** The text of the progress card's speed figure. */
+const speedOf = (card: HTMLElement) => (within(card).getByText('Speed').closest('.ant-statistic') as HTMLElement).textContent;
+
+/** A stand-in for the browser's EventSource that the test drives; each one the page opens is listed. */
+function fakeEventSources() {
+  const sources: FakeEventSource[] = [];
+  class FakeEventSource {
+    listeners: ((e: MessageEvent) => void)[] = [];
+    onerror: (() => void) | null = null;
+    closed = false;
+    constructor(readonly url: string) {
+      sources.push(this);
+    }
+    addEventListener(type: string, listener: (e: MessageEvent) => void) {
+      if (type === 'progress') this.listeners.push(listener);
+    }
+    close() {
+      this.closed = true;
+    }
+    emit(progress: BatchProgress) {
+      this.listeners.forEach((l) => l(new MessageEvent('progress', { data: JSON.stringify(progress) })));
+    }
+  }
+  (window as { EventSource?: unknown }).EventSource = FakeEventSource;
+  return sources;
+}
+
 describe('/batchSign', () => {
   afterEach(() => {
     delete (window as { EventSource?: unknown }).EventSource;
@@ -171,26 +199,7 @@ describe('/batchSign', () => {
   }, 90000);
 
   it('follows the live events, then retries the failed ones as a new batch', async () => {
-    // A stand-in for the browser's EventSource that the test drives.
-    const sources: FakeEventSource[] = [];
-    class FakeEventSource {
-      listeners: ((e: MessageEvent) => void)[] = [];
-      onerror: (() => void) | null = null;
-      closed = false;
-      constructor(readonly url: string) {
-        sources.push(this);
-      }
-      addEventListener(type: string, listener: (e: MessageEvent) => void) {
-        if (type === 'progress') this.listeners.push(listener);
-      }
-      close() {
-        this.closed = true;
-      }
-      emit(progress: BatchProgress) {
-        this.listeners.forEach((l) => l(new MessageEvent('progress', { data: JSON.stringify(progress) })));
-      }
-    }
-    (window as { EventSource?: unknown }).EventSource = FakeEventSource;
+    const sources = fakeEventSources();
     const seen = batchApi([finished]);
     const retried: string[] = [];
     server.use(
@@ -209,11 +218,13 @@ describe('/batchSign', () => {
     sources[0].emit({ id: 5, status: 'running', total: 2, done: 1, failed: 0, rate: 3.5 });
     const card = (await screen.findByText('Batch #5')).closest('.ant-card') as HTMLElement;
     expect(await within(card).findByText('50%')).toBeInTheDocument();
-    expect((within(card).getByText('Speed').closest('.ant-statistic') as HTMLElement).textContent).toBe('Speed3.5docs/s');
+    // Two tasks say nothing of the speed (mostly the batch's start): no rate is shown.
+    expect(speedOf(card)).toBe('Speed—');
     expect(seen.reads).toBe(0);
 
     sources[0].emit({ id: 5, status: 'done', total: 2, done: 1, failed: 1, rate: 2 });
     expect(await within(card).findByText('100%')).toBeInTheDocument();
+    expect(speedOf(card)).toBe('Speed—');
     expect(sources[0].closed).toBe(true);
     expect(await within(card).findByText(NO_SEAL)).toBeInTheDocument();
 
@@ -222,6 +233,39 @@ describe('/batchSign', () => {
     expect(await screen.findByText('Batch #6')).toBeInTheDocument();
     await waitFor(() => expect(sources).toHaveLength(2));
     expect(sources[1].url).toBe('/api/batches/6/events');
+  }, 90000);
+
+  it('shows the speed only once enough tasks are done and a few seconds have passed', async () => {
+    const sources = fakeEventSources();
+    const start = Date.now();
+    let elapsed = 0;
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => start + elapsed);
+    try {
+      batchApi([finished]);
+      render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+      fireEvent.click(within(await screen.findByText('王五').then((e) => e.closest('tr') as HTMLElement)).getByRole('checkbox'));
+      fireEvent.click(await screen.findByRole('button', { name: /Seal selected \(1\)/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(sources).toHaveLength(1));
+      const card = (await screen.findByText('Batch #5')).closest('.ant-card') as HTMLElement;
+
+      // Many done, but within the first seconds: the start still weighs on the speed.
+      elapsed = (RATE_MIN_SECONDS - 1) * 1000;
+      sources[0].emit({ id: 5, status: 'running', total: 200, done: 40, failed: 0, rate: 9.5 });
+      expect(await within(card).findByText('20%')).toBeInTheDocument();
+      expect(speedOf(card)).toBe('Speed—');
+      // Seconds later but too few done (a stalled start): still none.
+      elapsed = RATE_MIN_SECONDS * 1000;
+      sources[0].emit({ id: 5, status: 'running', total: 200, done: RATE_MIN_TASKS - 2, failed: 1, rate: 0.4 });
+      expect(await within(card).findByText('4%')).toBeInTheDocument();
+      expect(speedOf(card)).toBe('Speed—');
+      // Both: the speed shows.
+      sources[0].emit({ id: 5, status: 'running', total: 200, done: 60, failed: 2, rate: 12.5 });
+      expect(await within(card).findByText('31%')).toBeInTheDocument();
+      expect(speedOf(card)).toBe('Speed12.5docs/s');
+    } finally {
+      now.mockRestore();
+    }
   }, 90000);
 
   it('opens the results of the batch a notice links to', async () => {
@@ -304,11 +348,12 @@ describe('/advanceSend', () => {
     expect(within(rowOf('孙七')).getByText('操作员')).toBeInTheDocument();
     // Going out today (today's local day as instants) and in all, under the same filters.
     const stat = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
-    await waitFor(() => expect(within(stat('All scheduled sends')).getByText('12')).toBeInTheDocument());
+    await waitFor(() => expect(within(stat('All scheduled')).getByText('12')).toBeInTheDocument());
     expect(within(stat('Sending today')).getByText('1')).toBeInTheDocument();
     const ofToday = seen.counts.find((q) => q.get('sendFrom'))!;
     expect(new Date(ofToday.get('sendBefore')!).getTime() - new Date(ofToday.get('sendFrom')!).getTime()).toBe(24 * 3600_000);
-    expect(new Date(ofToday.get('sendFrom')!).getHours()).toBe(0);
+    // Today is a China day: it starts at 00:00 UTC+8 (16:00 UTC the day before), whatever the device's zone.
+    expect(new Date(ofToday.get('sendFrom')!).getUTCHours()).toBe(16);
     // The initiator is shown but offers no sorter (the server has none for it).
     const header = screen.getByText('Initiated by', { selector: 'th *' }).closest('th') as HTMLElement;
     expect(header).not.toHaveClass('ant-table-column-has-sorters');
@@ -328,14 +373,15 @@ describe('/advanceSend', () => {
     await waitFor(() => expect(seen.scheduled).toHaveLength(1));
     expect(seen.scheduled[0].id).toBe('8');
     const { sendAt } = seen.scheduled[0].body as { sendAt: string };
-    expect(new Date(sendAt).getTime()).toBe(new Date(2099, 0, 20, 9, 30).getTime());
+    // The picked 09:30 is China time.
+    expect(sendAt).toBe(new Date('2099-01-20T09:30:00+08:00').toISOString());
     expect(await screen.findByText('Send time changed')).toBeInTheDocument();
   }, 60000);
 
   it('cancels a schedule after asking, sending the task back to draft', async () => {
     const seen = advanceApi();
     render(<TestBrowser location={{ pathname: '/advanceSend' }} />);
-    fireEvent.click(within((await screen.findByText('周八')).closest('tr') as HTMLElement).getByText('Cancel schedule'));
+    fireEvent.click(within((await screen.findByText('周八')).closest('tr') as HTMLElement).getByText('Unschedule'));
     expect(await screen.findByText('Cancel the scheduled send? The task goes back to draft.')).toBeInTheDocument();
     expect(seen.cancelled).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -3,7 +3,7 @@
  * paging) sent to the server.
  */
 import { TestBrowser } from '@@/testBrowser';
-import { setLocale } from '@umijs/max';
+import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser } from '../../common/api';
@@ -53,15 +53,28 @@ it('lets an admin create, suspend and delete companies', async () => {
   expect(within(row).getByText('Delete')).toBeInTheDocument();
 });
 
-it('lets a company user only view and edit its own company', async () => {
+it('takes a company user from the menu’s companies straight to its own company', async () => {
   companyApi(users.user);
+  server.use(
+    http.get('/api/companies/:id', ({ params }) =>
+      HttpResponse.json({ status: 0, msg: 'ok', data: { ...company, id: Number(params.id) } }),
+    ),
+    http.get('/api/companies/:id/departments', () =>
+      HttpResponse.json({ status: 0, msg: 'ok', data: { list: [], total: 0, current: 1, pageSize: 10 } }),
+    ),
+    http.get('/api/users', () => HttpResponse.json({ status: 0, msg: 'ok', data: { list: [], total: 0, current: 1, pageSize: 10 } })),
+    http.get('/api/audit-events', () =>
+      HttpResponse.json({ status: 0, msg: 'ok', data: { list: [], total: 0, current: 1, pageSize: 10 } }),
+    ),
+  );
+  // Where the menu's entry leads.
   render(<TestBrowser location={{ pathname: '/company' }} />);
-  const row = (await screen.findByText(company.name)).closest('tr') as HTMLElement;
-  expect(within(row).getByText('Edit')).toBeInTheDocument();
-  expect(within(row).queryByText('Suspend')).toBeNull();
-  expect(within(row).queryByText('Delete')).toBeNull();
+  // Its company's page (profile, seal, departments, accounts), not a list of one row.
+  await waitFor(() => expect(history.location.pathname).toBe(`/company/${users.user.relation_id}`));
+  expect(await screen.findByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+  expect(screen.getByText(company.name, { selector: '.ant-page-header-heading-title' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /New company/ })).toBeNull();
-});
+}, 60000);
 
 it('sends the search fields and the sorter to the server', async () => {
   const queries = companyApi(users.admin);

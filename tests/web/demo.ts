@@ -36,7 +36,15 @@ export function sessionApi(initial?: CurrentUser) {
       state.user = undefined;
       return ok(null);
     }),
-    http.get('/api/login/demo', () => ok({ demoAccounts: true })),
+    http.get('/api/login/demo', () =>
+      ok({
+        demoAccounts: true,
+        accounts: [
+          { username: 'admin', password: 'ant.design', type: UserType.ADMIN },
+          { username: 'user', password: 'ant.design', type: UserType.COMPANY },
+        ],
+      }),
+    ),
     http.get('/api/notices', () => ok([])),
   ];
   return { state, handlers };

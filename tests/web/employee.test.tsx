@@ -66,6 +66,7 @@ function employeeApi() {
         total: 3,
         valid: 2,
         imported: dryRun ? 0 : 2,
+        columns: { recognised: [], unknown: [], missing: [] },
         errors: [{ row: 3, field: 'idNumber', reason: 'check digit is wrong' }],
       };
       return ok(report);

@@ -44,6 +44,11 @@ const MANUAL = `# Operator manual
 
 You send contracts and seal them.
 
+<!-- route: /advanceSend -->
+## Advance send
+
+Tasks to go out later.
+
 <!-- route: /sign -->
 ## Sending contracts
 
@@ -107,4 +112,69 @@ it('scrolls to the section whose route starts the page’s path', async () => {
   server.use(http.get('/api/help/manual/:role', () => ok({ locale: 'en-US', fallback: false, markdown: MANUAL } satisfies HelpDocument)));
   render(<TestBrowser location={{ pathname: '/helpCenter/manual', search: '?route=%2FbatchSign' }} />);
   await waitFor(() => expect(scrolled).toEqual(['Sealing many at once']));
+}, 60000);
+
+it('finds a feature under any of its names', async () => {
+  server.use(...sessionApi(users.user).handlers);
+  server.use(
+    http.get('/api/help/faq', () =>
+      ok({
+        locale: 'en-US',
+        fallback: false,
+        markdown: FAQ,
+        synonyms: [['batch signing', 'batch sealing', 'seal in batches']],
+      } satisfies HelpDocument),
+    ),
+  );
+  render(<TestBrowser location={{ pathname: '/helpCenter/FAQ' }} />);
+  const search = await screen.findByRole('searchbox', { name: 'Search the questions' });
+  // The FAQ says "Batch signing"; the reader types another name of it.
+  fireEvent.change(search, { target: { value: 'Batch Sealing' } });
+  await waitFor(() => expect(screen.queryByText('Why was a send refused?')).not.toBeInTheDocument());
+  expect(screen.getByText('What does "Awaiting company seal" mean?')).toBeInTheDocument();
+  expect(screen.queryByText('How do I check a signed PDF?')).not.toBeInTheDocument();
+  // A name of nothing the FAQ says finds nothing.
+  fireEvent.change(search, { target: { value: 'batch stamping' } });
+  expect(await screen.findByText('No question matches')).toBeInTheDocument();
+}, 60000);
+
+it('opens the manual at the section of the page the help button was pressed on, its pictures’ room kept', async () => {
+  const scrolled: string[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this.id);
+  };
+  const operator = { ...users.department, type: 4, username: 'operator', department: null };
+  const empty = () => ok({ list: [], total: 0, current: 1, pageSize: 10 });
+  server.use(...sessionApi(operator).handlers);
+  server.use(
+    http.get('/api/sign-tasks', empty),
+    http.get('/api/batches', empty),
+    http.get('/api/contracts', empty),
+    http.get('/api/companies/:id/departments', empty),
+    http.get('/api/help/manual/:role', () =>
+      ok({
+        locale: 'en-US',
+        fallback: false,
+        markdown: MANUAL,
+        screenshots: {
+          '/advanceSend': '/api/help/screenshots/operator-advanceSend.en-US.jpg',
+          '/sign': '/api/help/screenshots/operator-sign.en-US.jpg',
+        },
+      } satisfies HelpDocument),
+    ),
+  );
+  render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+  fireEvent.click(await screen.findByTitle('Manual'));
+  const section = await screen.findByRole('heading', { name: 'Sealing many at once' });
+  // Its anchor is the page's, whatever comes before it; the contents link to it.
+  expect(section).toHaveAttribute('id', 'page-batchSign');
+  await waitFor(() => expect(scrolled).toEqual(['page-batchSign']));
+  const contents = (await screen.findByText('Contents')).closest('.ant-card') as HTMLElement;
+  expect(within(contents).getByText('Sealing many at once')).toHaveAttribute('href', '#page-batchSign');
+  // The pictures above it keep their room while they load: the section stays where the page went.
+  const pictures = screen.getAllByRole('img', { name: /Advance send|Sending contracts/ }).filter((img) => img.tagName === 'IMG');
+  expect(pictures.map((img) => [img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+    ['1440', '900'],
+    ['1440', '900'],
+  ]);
 }, 60000);

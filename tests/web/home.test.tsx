@@ -74,7 +74,7 @@ it('shows an operator what waits, each figure opening its filtered list', async 
   server.use(...sessionApi(operator).handlers);
   const asked = homeApi();
   render(<TestBrowser location={{ pathname: '/home' }} />);
-  const waiting = await figure('Awaiting the company seal');
+  const waiting = await figure('Awaiting company seal');
   await waitFor(() => expect(within(waiting).getByText('3')).toBeInTheDocument());
   expect(within(waiting).getByRole('link', { name: 'Seal them' })).toHaveAttribute('href', '/batchSign');
   expect(within(await figure('Sent, not yet signed')).getByText('7')).toBeInTheDocument();
@@ -105,9 +105,9 @@ it('lists the latest activity, linking to the task, and the actions an operator 
   expect(entry).toHaveAttribute('href', '/sign/12');
   expect(screen.getByText('Signing text message sent (赵敏)')).toBeInTheDocument();
   const actions = (await screen.findByText('Quick actions')).closest('.ant-card') as HTMLElement;
-  for (const name of ['New signing', 'Batch sealing', 'Scheduled sends', 'Employees'])
+  for (const name of ['New signing', 'Batch signing', 'Advance send', 'Employees'])
     expect(within(actions).getByText(name)).toBeInTheDocument();
-  expect(within(actions).queryByText('Client companies')).not.toBeInTheDocument();
+  expect(within(actions).queryByText('Companies')).not.toBeInTheDocument();
 }, 60000);
 
 it('shows an admin the companies without a seal and the templates that cannot be signed', async () => {

@@ -1,6 +1,8 @@
 /** Every string in five locales (docs/product.md, "Languages and limits"): a key one locale has, all must have. */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
+import { SIGN_TASK_STATUSES } from '../../common/api/signing';
+import { catalogues as serverCatalogues } from '../../server/i18n';
 import { LOCALES } from '../../src/locales/load';
 import enUS from '../../src/locales/en-US';
 import idID from '../../src/locales/id-ID';
@@ -78,5 +80,30 @@ describe('locales', () => {
     });
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((k) => !(k in locales['zh-CN']))).toEqual([]);
+  });
+
+  // One name per thing: a status reads the same on the list, the verify page and in what the server writes (exports, evidence).
+  it.each(Object.keys(locales))('%s names each sign task status once, in the SPA and on the server', (name) => {
+    const server = serverCatalogues[name as keyof typeof serverCatalogues] as Record<string, string>;
+    const names = SIGN_TASK_STATUSES.map((status) => [
+      locales[name][`pages.sign.status.${status}`],
+      locales[name][`pages.verify.status.${status}`],
+      server[`status.${status}`],
+    ]);
+    expect(names.filter(([list, verify, written]) => list !== verify || list !== written)).toEqual([]);
+  });
+
+  it.each(Object.keys(locales))('%s names the waiting states and batch signing one way wherever they show', (name) => {
+    const server = serverCatalogues[name as keyof typeof serverCatalogues] as Record<string, string>;
+    const m = locales[name];
+    // The home page's figures and the batch page's list say the status as the status tabs do.
+    expect([m['pages.home.figure.waitingForCompany'], m['pages.batchSign.tasks.title']]).toEqual([
+      m['pages.sign.status.pending_company'],
+      m['pages.sign.status.pending_company'],
+    ]);
+    // The scheduled tasks' list, by the status's name (a plural where the language inflects it).
+    expect(m['pages.advanceSend.title'].toLowerCase()).toMatch(new RegExp(`^${m['pages.sign.status.scheduled'].toLowerCase()}`));
+    // A batch's notice names the feature by its menu name.
+    expect(server['notice.batch.finished'].toLowerCase()).toContain(m['menu.batchSign'].toLowerCase());
   });
 });

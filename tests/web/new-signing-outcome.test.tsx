@@ -7,7 +7,6 @@
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { ContractTemplate } from '../../common/api/contracts';
 import type { Employee } from '../../common/api/organisation';
@@ -134,8 +133,9 @@ it('a scheduled send: says when the texts go out, in China time with the zone na
   }));
   const drawer = await openAndFill();
   fireEvent.click(within(drawer).getByText('Send later'));
-  // Tomorrow 09:30 in the browser's zone (before the default deadline, in a week).
-  const typed = dayjs().add(1, 'day').format('YYYY-MM-DD [09:30]');
+  // Tomorrow 09:30 on China's wall clock, whatever the browser's zone (before the default deadline, in a week).
+  const tomorrowInChina = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+  const typed = `${tomorrowInChina} 09:30`;
   const sendAt = await within(drawer).findByLabelText('Scheduled send time');
   fireEvent.mouseDown(sendAt);
   fireEvent.change(sendAt, { target: { value: typed } });
@@ -143,12 +143,11 @@ it('a scheduled send: says when the texts go out, in China time with the zone na
   await waitFor(() => expect(sendAt).toHaveValue(typed));
   fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule' }));
   await waitFor(() => expect(seen.posts).toHaveLength(1));
-  expect(seen.posts[0]).toMatchObject({ send: false, sendAt: dayjs(typed).toISOString() });
-  // The server's time in China (UTC+8, no daylight saving), whatever the browser's zone.
-  const inChina = new Date(dayjs(typed).valueOf() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  // The picked time is read as China time (UTC+8, no daylight saving) and said back as such.
+  expect(seen.posts[0]).toMatchObject({ send: false, sendAt: new Date(`${tomorrowInChina}T09:30:00+08:00`).toISOString() });
   expect(
     await screen.findByText(
-      `1 task(s) will be texted at ${inChina} (China time, UTC+8); nothing is sent before then, and you can cancel in the list until then.`,
+      `1 task(s) will be texted at ${typed} (China time, UTC+8); nothing is sent before then, and you can cancel in the list until then.`,
     ),
   ).toBeInTheDocument();
   expect(screen.queryByText(/sent to/)).toBeNull();

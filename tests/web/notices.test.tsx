@@ -48,3 +48,43 @@ it('opens what a notice is about and marks it read', async () => {
   await waitFor(() => expect(history.location.pathname).toBe('/sign/12'));
   expect(read).toEqual(['41']);
 }, 60000);
+
+it('opens the page a notification is about, as the seeded ones are: the companies without a seal', async () => {
+  const withoutSeal: Notice = {
+    id: 7,
+    type: 'event',
+    title: '3 client companies have no seal yet',
+    description: 'A company without a seal cannot seal.',
+    datetime: new Date().toISOString(),
+    read: false,
+    status: 'urgent',
+    link: '/company?hasSeal=false',
+  };
+  const welcome: Notice = {
+    id: 8,
+    type: 'notification',
+    title: 'Welcome to E-Signature Cloud, 系统管理员',
+    description: 'The manual explains each page for your role.',
+    datetime: new Date().toISOString(),
+    read: false,
+    status: 'processing',
+    link: '/helpCenter/manual',
+  };
+  server.use(...sessionApi(users.admin).handlers);
+  server.use(
+    http.get('/api/notices', () => ok([withoutSeal, welcome])),
+    http.put('/api/notices/:id/read', ({ params }) => ok({ ...welcome, id: Number(params.id), read: true })),
+    http.get('/api/help/manual/:role', () => ok({ locale: 'en-US', fallback: false, markdown: '# Administrator manual' })),
+  );
+  render(<TestBrowser location={{ pathname: '/home' }} />);
+  const bell = await screen.findByRole('button', { name: 'Notices' });
+  await waitFor(() => expect(bell.querySelector('.ant-badge-count')?.textContent).toBe('2'));
+  fireEvent.click(bell);
+  fireEvent.click(await screen.findByText('Notifications (1)'));
+  fireEvent.click(await screen.findByText(welcome.title));
+  await waitFor(() => expect(history.location.pathname).toBe('/helpCenter/manual'));
+  fireEvent.click(bell);
+  fireEvent.click(await screen.findByText('To-do (1)'));
+  fireEvent.click(await screen.findByText(withoutSeal.title));
+  await waitFor(() => expect(`${history.location.pathname}${history.location.search}`).toBe('/company?hasSeal=false'));
+}, 60000);

@@ -166,6 +166,52 @@ describe('session ended: body status 302', () => {
     expect(await fails(request('/api/thing'))).toBeInstanceOf(SessionEndedError);
     expect(history.location.pathname).toBe('/user/login');
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    expect(new URLSearchParams(history.location.search).get('reason')).toBeNull();
+  });
+
+  it('tells the login page why, when the server said, even if a call racing it learnt it first', async () => {
+    // A page load's calls race: the first answered ends the session with the reason, the next finds none.
+    server.use(
+      http.get('/api/loader', () =>
+        HttpResponse.json({ status: 302, msg: '公司已被暂停使用', reason: 'companySuspended' }, { status: 401 }),
+      ),
+      http.get('/api/currentUser', () => HttpResponse.json({ status: 302, msg: 'login first' }, { status: 401 })),
+    );
+    await fails(request('/api/loader', { skipErrorHandler: true }));
+    expect(history.location.pathname).toBe('/employee');
+    await fails(request('/api/currentUser'));
+    expect(history.location.pathname).toBe('/user/login');
+    const query = new URLSearchParams(history.location.search);
+    expect([query.get('redirect'), query.get('reason')]).toEqual(['/employee?page=2', 'companySuspended']);
+    // Told once: a later end of a session has no reason to give.
+    history.push('/home');
+    await fails(request('/api/currentUser'));
+    expect(new URLSearchParams(history.location.search).get('reason')).toBeNull();
+  });
+
+  it('tells the login page why when the answer with the reason comes after the redirect', async () => {
+    server.use(
+      http.get('/api/currentUser', () => HttpResponse.json({ status: 302, msg: 'login first' }, { status: 401 })),
+      http.get('/api/loader', () =>
+        HttpResponse.json({ status: 302, msg: '公司已被暂停使用', reason: 'companySuspended' }, { status: 401 }),
+      ),
+    );
+    await fails(request('/api/currentUser'));
+    expect(history.location.pathname).toBe('/user/login');
+    await fails(request('/api/loader', { skipErrorHandler: true }));
+    const query = new URLSearchParams(history.location.search);
+    expect([history.location.pathname, query.get('redirect'), query.get('reason')]).toEqual([
+      '/user/login',
+      '/employee?page=2',
+      'companySuspended',
+    ]);
+  });
+
+  it('never carries a reason it does not know into the address', async () => {
+    answer({ status: 302, msg: 'x', reason: 'Call 555-0100' }, 401);
+    await fails(request('/api/thing'));
+    expect(history.location.pathname).toBe('/user/login');
+    expect(new URLSearchParams(history.location.search).get('reason')).toBeNull();
   });
 });
 

@@ -188,6 +188,48 @@ it('lists the tasks with the count of each status tab and the actions of each st
   expect(new URLSearchParams(history.location.search).get('status')).toBeNull();
 }, 60000);
 
+it('fits the list in a 1440 px window: every status tab, columns sharing the width, times on one line', async () => {
+  // A desktop window: antd's breakpoints (min-width queries) up to 1440 px match.
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return {
+      ...matchMedia(query),
+      matches: (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440),
+    };
+  }) as typeof window.matchMedia;
+  try {
+    signApi();
+    render(<TestBrowser location={{ pathname: '/sign' }} />);
+    const row = (await screen.findByText('李四')).closest('tr') as HTMLElement;
+    // Each status has its tab, named as the status.
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''));
+    expect(tabs).toEqual([
+      'All',
+      'Draft',
+      'Scheduled',
+      'Awaiting employee',
+      'Awaiting company seal',
+      'Completed',
+      'Refused',
+      'Revoked',
+      'Expired',
+    ]);
+    // The columns share the card (their titles wrap), rather than run past it under the actions column.
+    const table = row.closest('table') as HTMLElement;
+    expect([table.style.width, table.style.tableLayout]).toEqual(['auto', 'auto']);
+    expect(screen.getByRole('columnheader', { name: /^Deadline/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Employee signed/ })).toBeInTheDocument();
+    // A time does not break between its date and its hour.
+    const times = within(row).getAllByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(times.length).toBeGreaterThan(0);
+    times.forEach((time) => expect(time).toHaveStyle({ whiteSpace: 'nowrap' }));
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+}, 60000);
+
 it('opens on the tab and filter a link asks for (a home figure), until the user shows all', async () => {
   const seen = signApi();
   const updatedFrom = '2025-06-01T00:00:00.000Z';

@@ -28,6 +28,7 @@ import * as signEvidence from './023-sign-evidence';
 import * as longTermRenewal from './024-long-term-renewal';
 import * as messages from './025-messages';
 import * as signTaskDurationMinutes from './026-sign-task-duration-minutes';
+import * as passwordChangeRequired from './027-password-change-required';
 
 export interface Migration {
   id: number;
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   { id: 24, name: 'long-term-renewal', up: longTermRenewal.up },
   { id: 25, name: 'messages', up: messages.up },
   { id: 26, name: 'sign-task-duration-minutes', up: signTaskDurationMinutes.up },
+  { id: 27, name: 'password-change-required', up: passwordChangeRequired.up },
 ];

@@ -1,15 +1,16 @@
 /**
  * Demo data for an empty database: companies with departments (the signing ones with a seal),
- * one account per role, employees and notices. Inserted in one transaction: a half-seeded database never exists.
+ * one account per role, employees and notices (true of this data, seed/notices.ts). Inserted in one transaction: a half-seeded database never exists.
  */
 import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/manage';
 import type { Db } from '../open';
 import { hashPassword, passwordScore } from '../../domain/auth/password';
+import { notify } from '../../domain/notices/notify';
 import { seedAccounts, SEED_PASSWORD } from './accounts';
 import { seedCompanies } from './companies';
 import { insertSeedContracts, seedTemplatePdfs } from './contracts';
 import { seedEmployees } from './employees';
-import { seedNotices } from './notices';
+import { seedNoticesFor } from './notices';
 import { seedPreventionEntries } from './prevention';
 import { demoSealPng, SEALED_COMPANY_IDS } from './seals';
 
@@ -86,21 +87,8 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
         .returning('id')
         .executeTakeFirstOrThrow();
       accountIds.set(account.username, row.id);
-      for (const notice of seedNotices) {
-        await trx
-          .insertInto('notices')
-          .values({
-            account_id: row.id,
-            type: notice.type,
-            title: notice.title,
-            description: notice.description,
-            status: notice.status ?? null,
-            extra: notice.extra ?? null,
-            avatar: null,
-            read: notice.read ? 1 : 0,
-            created_at: new Date(seededAt.getTime() - notice.hoursAgo * 3600_000).toISOString(),
-          })
-          .execute();
+      for (const { hoursAgo, ...notice } of seedNoticesFor(account)) {
+        await notify(trx, { ...notice, accountId: row.id, at: new Date(seededAt.getTime() - hoursAgo * 3600_000).toISOString() });
       }
     }
 

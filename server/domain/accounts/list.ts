@@ -23,6 +23,7 @@ export const ACCOUNT_COLUMNS = [
   'mobile',
   'status',
   'last_login_at',
+  'must_change_password',
 ] as const satisfies readonly (keyof AccountRow)[];
 
 export function toCurrentUser(row: Pick<AccountRow, (typeof ACCOUNT_COLUMNS)[number]>): CurrentUser {
@@ -36,12 +37,20 @@ export function toCurrentUser(row: Pick<AccountRow, (typeof ACCOUNT_COLUMNS)[num
     department: row.department_id,
     email: row.email,
     mobile: row.mobile ?? '',
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 
-/** An account in the admin list: the current-user fields plus status and last login. */
+/** An account in the admin list: the current-user fields plus status, last login and whether its password must change. */
 export function toAccount(row: Pick<AccountRow, (typeof ACCOUNT_COLUMNS)[number]>): Account {
-  return { ...toCurrentUser(row), email: row.email, mobile: row.mobile ?? '', status: row.status, lastLoginAt: row.last_login_at };
+  return {
+    ...toCurrentUser(row),
+    email: row.email,
+    mobile: row.mobile ?? '',
+    status: row.status,
+    lastLoginAt: row.last_login_at,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }
 
 /** The API names the list may be sorted by, and their columns. */

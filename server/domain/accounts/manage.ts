@@ -1,8 +1,10 @@
 /**
- * Managing back-office accounts (POST /api/users, PUT /api/users/:id, reset password).
+ * Managing back-office accounts (POST /api/users, PATCH /api/users/:id, reset password).
  * Admins manage every account; a company user manages the accounts of its own company (never
- * an admin) and creates department users and operators only. Nobody disables or resets
- * themselves. Disabling an account or resetting its password ends its sessions.
+ * an admin) and creates department users and operators only, nor makes an account anything else.
+ * Nobody disables or resets themselves, nor changes their own role or company. Disabling an
+ * account or resetting its password ends its sessions. A password an administrator sets (the
+ * first one, a reset) must be changed by the account's owner before anything else.
  */
 import { randomInt } from 'node:crypto';
 import { UserType, type Account } from '../../../common/api';
@@ -53,6 +55,18 @@ function uniqueConflict(error: unknown): never {
   throw error;
 }
 
+/** The company of an account of `type`: none for admins (relation 0), an existing one for the others. */
+async function resolveCompany(db: Db, type: UserType, relationId: number): Promise<number | null> {
+  if (type === UserType.ADMIN) {
+    if (relationId) throw new DomainError('validation', 'account.companyNotAllowed', { field: 'relation_id' });
+    return null;
+  }
+  if (!relationId) throw new DomainError('validation', 'validation.required', { field: 'relation_id' });
+  const company = await db.selectFrom('companies').select('id').where('id', '=', relationId).executeTakeFirst();
+  if (!company) throw new DomainError('validation', 'company.notFound', { field: 'relation_id' });
+  return company.id;
+}
+
 /** Checks the department of a department user (required, in the company) or its absence for others. */
 async function resolveDepartment(
   db: Db,
@@ -87,6 +101,7 @@ export const NEW_ACCOUNT_PROFILE = {
   security_question: null,
   backup_email: '',
   mfa_enabled: 0,
+  must_change_password: 0,
 } as const;
 
 export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: AccountCreateBody): Promise<Account> {
@@ -102,15 +117,7 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
   return deps.db
     .transaction()
     .execute(async (trx) => {
-      let companyId: number | null = null;
-      if (body.type === UserType.ADMIN) {
-        if (body.relation_id) throw new DomainError('validation', 'account.companyNotAllowed', { field: 'relation_id' });
-      } else {
-        if (!body.relation_id) throw new DomainError('validation', 'validation.required', { field: 'relation_id' });
-        const company = await trx.selectFrom('companies').select('id').where('id', '=', body.relation_id).executeTakeFirst();
-        if (!company) throw new DomainError('validation', 'company.notFound', { field: 'relation_id' });
-        companyId = company.id;
-      }
+      const companyId = await resolveCompany(trx, body.type, body.relation_id);
       const departmentId = await resolveDepartment(trx, body.type, companyId, body.department);
       await assertUsernameFree(trx, body.username);
       const mobile = body.mobile ? body.mobile : null;
@@ -132,6 +139,8 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor
           status: 'enabled',
           last_login_at: null,
           ...NEW_ACCOUNT_PROFILE,
+          // Whoever created the account knows its first password.
+          must_change_password: 1,
           created_at: at,
           updated_at: at,
         })
@@ -153,17 +162,33 @@ export async function updateAccount(
     .execute(async (trx) => {
       const target = await loadAccount(trx, id);
       assertManages(actor, target);
-      if (changes.status === 'disabled' && target.id === actor.id) throw forbidden('account.disableSelf');
-      const departmentId =
-        changes.department === undefined
-          ? undefined
-          : await resolveDepartment(trx, target.type as UserType, target.company_id, changes.department);
+      const own = target.id === actor.id;
+      if (changes.status === 'disabled' && own) throw forbidden('account.disableSelf');
+
+      const type = (changes.type ?? target.type) as UserType;
+      const relationId = changes.relation_id ?? (type === UserType.ADMIN ? 0 : (target.company_id ?? 0));
+      const roleChanged = type !== target.type || relationId !== (target.company_id ?? 0);
+      let companyId = target.company_id;
+      if (roleChanged) {
+        if (own) throw new DomainError('forbidden', 'account.roleSelf');
+        // What the account becomes must still be the actor's to manage (a company user's operator stays one of its company).
+        if (!canManageAccount(actor, { type, relation_id: relationId })) throw forbidden();
+        companyId = await resolveCompany(trx, type, relationId);
+      }
+      // As given; else, on a change of role or company, kept only by a department user that stays in its company.
+      let department = changes.department;
+      if (department === undefined && roleChanged) {
+        department = type === UserType.DEPARTMENT && companyId === target.company_id ? target.department_id : null;
+      }
+      const departmentId = department === undefined ? undefined : await resolveDepartment(trx, type, companyId, department);
       const mobile = changes.mobile === undefined ? undefined : changes.mobile === '' ? null : changes.mobile;
       if (mobile) await assertMobileFree(trx, mobile, id);
       const row = await trx
         .updateTable('accounts')
         .set({
           name: changes.name,
+          type: roleChanged ? type : undefined,
+          company_id: roleChanged ? companyId : undefined,
           department_id: departmentId,
           mobile,
           email: changes.email,
@@ -197,7 +222,10 @@ export function randomStrongPassword(length = 16): string {
   return chars.join('');
 }
 
-/** Sets a new random password (shown once in the answer) and ends the account's sessions. */
+/**
+ * Sets a new random password (shown once in the answer), which its owner must change at the next
+ * login, and ends the account's sessions.
+ */
 export async function resetAccountPassword(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number): Promise<PasswordResetResult> {
   const target = await loadAccount(deps.db, id);
   assertManages(actor, target);
@@ -208,7 +236,13 @@ export async function resetAccountPassword(deps: Pick<Deps, 'db' | 'now'>, actor
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
-      .set({ password_hash: hash, password_strength: passwordScore(password), password_changed_at: at, updated_at: at })
+      .set({
+        password_hash: hash,
+        password_strength: passwordScore(password),
+        password_changed_at: at,
+        must_change_password: 1,
+        updated_at: at,
+      })
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('sessions').where('account_id', '=', id).execute();

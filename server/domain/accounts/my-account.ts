@@ -41,9 +41,7 @@ function toSecurity(row: AccountRow): SecurityOverview {
   return {
     passwordStrength: strengthLabel(row.password_strength),
     mobile: maskMobile(row.mobile),
-    hasSecurityQuestion: Boolean(row.security_question),
     backupEmail: row.backup_email,
-    hasMfa: row.mfa_enabled === 1,
   };
 }
 
@@ -97,7 +95,8 @@ export async function getSecurityOverview(deps: Pick<Deps, 'db'>, actor: Actor):
 /**
  * Replaces the password after checking the old one. Wrong old passwords count as failed logins
  * of the account (a stolen session cannot be used to guess it). Every other session of the
- * account ends; the caller's stays.
+ * account ends; the caller's stays. The owner chose this password: one an administrator set no
+ * longer has to be changed.
  */
 export async function changePassword(
   deps: Deps,
@@ -131,6 +130,7 @@ export async function changePassword(
         password_hash: hash,
         password_strength: passwordScore(input.newPassword),
         password_changed_at: nowIso,
+        must_change_password: 0,
         updated_at: nowIso,
       })
       .where('id', '=', account.id)

@@ -4,6 +4,7 @@
  * strength score shown on the security page (computed once, when the password is set).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_PATTERN } from '../../../common/validation/limits';
 
 const KEY_LENGTH = 64;
 /** N=2^15, r=8: about 60 ms per hash here, 32 MB of memory. */
@@ -47,12 +48,9 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   return false;
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-/** The policy for new passwords: 8-64 characters with at least one letter and one digit. */
+/** The policy for new passwords, the forms' own (common/validation/limits.ts). */
 export function meetsPasswordPolicy(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /\d/.test(password);
+  return PASSWORD_PATTERN.test(password);
 }
 
 /** 0-4: length and variety of character classes. */

@@ -134,10 +134,10 @@ export async function resolveSession(
     await deps.db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     return null;
   }
-  // Suspending a company ends its users' sessions at their next call, with the reason.
+  // Suspending a company ends its users' sessions at their next call, with the reason (shown on the login page).
   if (session.companySuspended) {
     await deps.db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
-    throw new DomainError('session_ended', 'login.companySuspended');
+    throw new DomainError('session_ended', 'login.companySuspended', { reason: 'companySuspended' });
   }
 
   const { remember } = session;

@@ -4,7 +4,9 @@
  * is completed in one transaction with its item and the batch's counters, and only from
  * `pending_company`, so a process killed at any moment leaves every task either completed with
  * its item done, or still waiting with its item pending: the next process to take the job goes
- * on from there and seals nothing twice. The part that leaves no item pending closes the batch.
+ * on from there and seals nothing twice. A task that fails, whatever the reason, fails alone with
+ * its reason on its item (a retry of the batch takes it up again) and the part goes on, so a
+ * batch always ends. The part that leaves no item pending closes the batch.
  */
 import { groupCommit, type Commit } from '../../lib/group-commit';
 import type { JobHandler } from '../../lib/jobs';
@@ -29,8 +31,12 @@ async function eachAtMost<T>(items: T[], limit: number, each: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: number, error: DomainError | Error) {
-  const stored = error instanceof DomainError ? { key: error.messageKey, params: error.params } : { key: 'error.internal' };
+async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: number, error: unknown) {
+  // What the user reads; an unexpected error's own message is kept beside it for whoever looks into it.
+  const stored =
+    error instanceof DomainError
+      ? { key: error.messageKey, params: error.params }
+      : { key: 'batch.taskFailed', detail: String(error instanceof Error ? error.message : error).slice(0, 500) };
   await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('batch_items')
@@ -78,9 +84,10 @@ async function sealItem(
       },
     });
   } catch (error) {
-    // A task revoked or expired meanwhile, a missing seal: recorded on the item, the batch goes on.
-    if (error instanceof DomainError) return fail(deps, batchId, taskId, error);
-    throw error;
+    // A task revoked or expired meanwhile, a missing or unreadable seal, a document the engine
+    // refuses: recorded on the item, the batch goes on. Thrown on, it would fail the whole job
+    // again at each attempt and leave the batch `running` for good.
+    return fail(deps, batchId, taskId, error);
   }
 }
 

@@ -20,7 +20,8 @@ export interface NewNotice {
   description?: NoticeMessage;
   /** Events: `processing` for news, `urgent` for what needs someone. */
   status: 'processing' | 'urgent';
-  link: string | null;
+  /** The page of what it is about, which a click on it opens: every notice has one. */
+  link: string;
   at: string;
 }
 

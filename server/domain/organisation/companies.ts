@@ -16,8 +16,7 @@ import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { type Actor, assertCompanyInScope, forbidden, isAdmin, scopeOf } from '../scope';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
-import { pngSize } from '../../lib/png';
-import { LIMITS } from '../../../common/validation/limits';
+import { normaliseUpload, SEAL_IMAGE } from '../uploaded-images';
 import type { CompanyQuery } from '../../../common/api/organisation';
 import { cachedList } from '../list-cache';
 
@@ -230,15 +229,18 @@ export async function deleteCompany(deps: Pick<Deps, 'db'>, actor: Actor, id: nu
     });
 }
 
-/** Stores the seal image of a company in the actor's scope: one whole PNG of sane dimensions. */
-export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, png: Buffer): Promise<Company> {
+/**
+ * Stores the seal image of a company in the actor's scope: a PNG or JPEG of sane dimensions,
+ * kept as the PNG the PDF engine always embeds (uploaded-images.ts); one that cannot be read is
+ * refused here, never when the company signs.
+ */
+export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, file: Buffer): Promise<Company> {
+  await getCompany(deps, actor, id);
+  const seal = Buffer.from((await normaliseUpload(file, 'file', SEAL_IMAGE)).png);
   return deps.db.transaction().execute(async (trx) => {
     await loadCompany(trx, id);
-    assertCompanyInScope(actor, id);
-    if (!pngSize(png, LIMITS.sealMaxSide))
-      throw new DomainError('validation', 'image.notPng', { field: 'file', params: { max: LIMITS.sealMaxSide } });
     const at = deps.now().toISOString();
-    await trx.updateTable('companies').set({ seal_png: png, updated_at: at }).where('id', '=', id).execute();
+    await trx.updateTable('companies').set({ seal_png: seal, updated_at: at }).where('id', '=', id).execute();
     // A new seal is a new identity on paper: the certificate that signed beside the old one goes.
     await revokeCompanyCertificate(trx, id, 'superseded', at);
     return loadCompany(trx, id);

@@ -4,9 +4,12 @@
  * employee's. The task becomes `completed` only from `pending_company`, in the same transaction
  * as its versions and its `company_signed` event, so a task is never signed twice.
  */
+import { createHash } from 'node:crypto';
 import type { SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
 import { commitAlone, type Commit } from '../../lib/group-commit';
+import { ImageError } from '../../lib/image-normalise';
+import { parsing, WorkerLimitError } from '../../parsing';
 import { addLongTermData, signAsCompany, type Pki, type Place, type ValidationData } from '../../signatures';
 import { parseCertificate } from '../../signatures/x509';
 import { recordCertificate } from '../pki/certificates';
@@ -23,6 +26,7 @@ import { renewalDate } from './renew-long-term';
 import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
+import { SEAL_IMAGE } from '../uploaded-images';
 
 /** Whether the current issuing CA issued `certificate` (not an earlier generation's root). */
 function issuedByCurrentCa(pki: Pki, certificate: Uint8Array): boolean {
@@ -71,10 +75,36 @@ async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date
   return companyCertificate(db, pki, companyId, now);
 }
 
+/** Stored seals as the engine takes them, by the SHA-256 of what is stored: each made once per process. */
+const usableSeals = new Map<string, Promise<Uint8Array>>();
+const MAX_USABLE_SEALS = 32;
+
+/**
+ * The stored seal made into the PNG the engine embeds. Seals are made so at upload; one stored
+ * before that (an interlaced or 16-bit PNG the engine refuses) is made so here, and one that
+ * cannot be read at all is a 409 saying so, never a 500.
+ */
+function usableSeal(stored: Uint8Array): Promise<Uint8Array> {
+  const key = createHash('sha256').update(stored).digest('hex');
+  const known = usableSeals.get(key);
+  if (known) return known;
+  const made = parsing.normaliseImage(stored, SEAL_IMAGE).then(
+    (image) => image.png,
+    (error: unknown) => {
+      usableSeals.delete(key);
+      if (error instanceof ImageError || error instanceof WorkerLimitError) throw new DomainError('conflict', 'signTask.sealUnusable');
+      throw error;
+    },
+  );
+  if (usableSeals.size >= MAX_USABLE_SEALS) usableSeals.delete(usableSeals.keys().next().value!);
+  usableSeals.set(key, made);
+  return made;
+}
+
 async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
   const company = await db.selectFrom('companies').select('seal_png').where('id', '=', companyId).executeTakeFirstOrThrow();
   if (!company.seal_png) throw new DomainError('conflict', 'signTask.noSeal');
-  return new Uint8Array(company.seal_png);
+  return usableSeal(new Uint8Array(company.seal_png));
 }
 
 /** What sealing needs from the company: looked up once per task, or once per part of a batch. */

@@ -7,11 +7,11 @@
  */
 import type { DrawItem } from '../../pdf';
 import type { SignTaskCreateBody, SignTask } from '../../../common/api/signing';
-import type { Db } from '../../db/open';
 import type { MessageKey, MessageParams } from '../../i18n';
+import type { Db } from '../../db/open';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { sourceDefaults } from '../contracts/field-values';
+import { isBlank, sourceDefaults } from '../contracts/field-values';
 import { assertNotPrevented } from '../organisation/prevention-list';
 import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
 import { appendEvent, type EventActor } from './audit';
@@ -22,6 +22,7 @@ import {
   insertVersions,
   loadTemplateForSigning,
   storePdfs,
+  loadEmployeesForSigning,
   type EmployeeForSigning,
   type TemplateForSigning,
 } from './documents';
@@ -36,34 +37,19 @@ export interface Refusal {
   employeeName: string;
   messageKey: MessageKey;
   params?: MessageParams;
+  /** The value that did not fit (`values.salary`), when that was the reason. */
+  field?: string;
 }
 
 export interface CreateResult {
   created: SignTask[];
   refused: Refusal[];
+  /** On a dry run: who would get a task. */
+  ready?: { employeeId: number; employeeName: string }[];
 }
 
 export function accountActor(actor: Actor & { name?: string }): EventActor {
   return { type: 'account', id: actor.id, name: actor.name ?? '' };
-}
-
-async function loadEmployees(db: Db, ids: readonly number[]): Promise<EmployeeForSigning[]> {
-  const rows = await db
-    .selectFrom('employees')
-    .select(['id', 'company_id', 'department_id', 'name', 'id_number', 'mobile', 'position', 'entry_date', 'status'])
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    companyId: r.company_id,
-    departmentId: r.department_id,
-    name: r.name,
-    idNumber: r.id_number,
-    mobile: r.mobile,
-    position: r.position,
-    entryDate: r.entry_date,
-    status: r.status,
-  }));
 }
 
 /** Why the templates cannot be used for anyone (the same refusal for every employee). */
@@ -83,11 +69,56 @@ function parseFuture(value: string | null | undefined, field: string, now: Date)
   return date.toISOString();
 }
 
+/** The principal template and the accessories asked for, in that order, each readable by the actor. */
+export async function chosenTemplates(
+  db: Db,
+  actor: Actor,
+  templateId: number,
+  accessoryIds: readonly number[],
+): Promise<TemplateForSigning[]> {
+  const principal = await loadTemplateForSigning(db, templateId);
+  if (!principal || principal.kind !== 'principal') throw new DomainError('not_found', 'contract.notFound');
+  if (!canReadOwned(actor, principal.companyId)) throw forbidden();
+  const templates = [principal];
+  for (const [i, id] of [...new Set(accessoryIds)].entries()) {
+    const accessory = await loadTemplateForSigning(db, id);
+    if (!accessory || accessory.kind !== 'accessory')
+      throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${i}`, params: { id } });
+    if (!canReadOwned(actor, accessory.companyId)) throw forbidden();
+    templates.push(accessory);
+  }
+  return templates;
+}
+
+/**
+ * The employees named, in that order. Every one must exist and be in the actor's scope, and in
+ * the company of any company's own template: a request naming anyone else is refused whole.
+ */
+export async function employeesFor(
+  db: Db,
+  actor: Actor,
+  employeeIds: readonly number[],
+  templates: readonly TemplateForSigning[],
+): Promise<EmployeeForSigning[]> {
+  const employees = await loadEmployeesForSigning(db, employeeIds);
+  const scope = scopeOf(actor);
+  return employeeIds.map((id, i) => {
+    const employee = employees.find((e) => e.id === id);
+    if (!employee) throw new DomainError('validation', 'signTask.employeeUnknown', { field: `employeeIds.${i}`, params: { id } });
+    if (scope.kind !== 'all' && employee.companyId !== scope.companyId) throw forbidden();
+    if (scope.kind === 'department' && employee.departmentId !== scope.departmentId) throw forbidden();
+    if (templates.some((t) => t.companyId !== null && t.companyId !== employee.companyId)) throw forbidden();
+    return employee;
+  });
+}
+
 export async function createSignTasks(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
   actor: Actor & { name?: string },
   input: SignTaskCreateBody,
   client: ClientInfo | null,
+  /** Runs in each new task's transaction (a resubmission links the old task there). */
+  alsoInTransaction?: (trx: Db, taskId: number, at: string) => Promise<void>,
 ): Promise<CreateResult> {
   const now = deps.now();
   const deadline = parseFuture(input.deadline, 'deadline', now);
@@ -95,35 +126,16 @@ export async function createSignTasks(
   if (deadline && sendAt && deadline <= sendAt) throw new DomainError('validation', 'signTask.deadlineBeforeSend', { field: 'deadline' });
   const employeeIds = [...new Set(input.employeeIds)];
 
-  const principal = await loadTemplateForSigning(deps.db, input.templateId);
-  if (!principal || principal.kind !== 'principal') throw new DomainError('not_found', 'contract.notFound');
-  if (!canReadOwned(actor, principal.companyId)) throw forbidden();
-  const templates = [principal];
-  for (const [i, id] of [...new Set(input.accessoryIds ?? [])].entries()) {
-    const accessory = await loadTemplateForSigning(deps.db, id);
-    if (!accessory || accessory.kind !== 'accessory')
-      throw new DomainError('validation', 'contract.accessoryInvalid', { field: `accessoryIds.${i}`, params: { id } });
-    if (!canReadOwned(actor, accessory.companyId)) throw forbidden();
-    templates.push(accessory);
-  }
+  const templates = await chosenTemplates(deps.db, actor, input.templateId, input.accessoryIds ?? []);
+  const principal = templates[0];
   const values = input.values ?? {};
   assertKnownKeys(templates, values);
+  const ownValues = employeeValues(templates, input.employeeValues, employeeIds);
   // Filled on the signing pool's workers when the app runs one (npm start), else on this thread.
   const pool = await deps.signing.pool?.();
   const fill = pool ? (template: Uint8Array, items: DrawItem[]) => pool.fill(template, items) : undefined;
 
-  // Every employee must exist and be in the caller's scope: a request naming anyone else is refused whole.
-  const employees = await loadEmployees(deps.db, employeeIds);
-  const scope = scopeOf(actor);
-  for (const [i, id] of employeeIds.entries()) {
-    const employee = employees.find((e) => e.id === id);
-    if (!employee) throw new DomainError('validation', 'signTask.employeeUnknown', { field: `employeeIds.${i}`, params: { id } });
-    if (scope.kind !== 'all' && employee.companyId !== scope.companyId) throw forbidden();
-    if (scope.kind === 'department' && employee.departmentId !== scope.departmentId) throw forbidden();
-    // A company's own template signs only that company's employees.
-    if (principal.companyId !== null && principal.companyId !== employee.companyId) throw forbidden();
-    if (templates.some((t) => t.companyId !== null && t.companyId !== employee.companyId)) throw forbidden();
-  }
+  const employees = await employeesFor(deps.db, actor, employeeIds, templates);
 
   const companies = new Map<number, { name: string; creditCode: string; status: string }>();
   for (const row of await deps.db
@@ -138,12 +150,13 @@ export async function createSignTasks(
   const sendNow = Boolean(input.send) && !sendAt;
   const created: number[] = [];
   const refused: Refusal[] = [];
-  const linkKey = await deps.signing.linkKey();
+  const ready: NonNullable<CreateResult['ready']> = [];
+  const linkKey = input.dryRun ? null : await deps.signing.linkKey();
 
   for (const id of employeeIds) {
     const employee = employees.find((e) => e.id === id)!;
-    const refuse = (messageKey: MessageKey, params?: MessageParams) =>
-      refused.push({ employeeId: id, employeeName: employee.name, messageKey, params });
+    const refuse = (messageKey: MessageKey, params?: MessageParams, field?: string) =>
+      refused.push({ employeeId: id, employeeName: employee.name, messageKey, params, field });
     const company = companies.get(employee.companyId)!;
     if (problem) {
       refuse(problem.messageKey, problem.params);
@@ -166,10 +179,14 @@ export async function createSignTasks(
     }
     let filled: Awaited<ReturnType<typeof fillDocuments>>;
     try {
-      filled = await fillDocuments(templates, values, sourceDefaults(employee, company, now), fill);
+      filled = await fillDocuments(templates, { ...values, ...ownValues.get(id) }, sourceDefaults(employee, company, now), fill);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      refuse(error.messageKey, error.params);
+      refuse(error.messageKey, error.params, error.field);
+      continue;
+    }
+    if (input.dryRun) {
+      ready.push({ employeeId: id, employeeName: employee.name });
       continue;
     }
     // Written and synced before the rows that name them commit.
@@ -210,17 +227,39 @@ export async function createSignTasks(
       await appendEvent(trx, { ...event, action: 'created' });
       if (sendNow) {
         // The link is derived from the task's id, known only now.
-        const link = newSigningLink(linkKey, inserted.id);
+        const link = newSigningLink(linkKey!, inserted.id);
         await trx.updateTable('sign_tasks').set({ link_hash: link.hash, link_nonce: link.nonce }).where('id', '=', inserted.id).execute();
         await appendEvent(trx, { ...event, action: 'sent' });
         await queueSigningLink(trx, deps, inserted.id, link.token, deps.now());
       }
       if (sendAt) await appendEvent(trx, { ...event, action: 'scheduled', detail: { sendAt } });
+      await alsoInTransaction?.(trx, inserted.id, at);
       return inserted.id;
     });
     created.push(taskId);
   }
 
+  if (input.dryRun) return { created: [], refused, ready };
   const rows = created.length ? ((await selectTasks(deps.db).where('t.id', 'in', created).orderBy('t.id').execute()) as TaskRow[]) : [];
   return { created: await toSignTasks(deps.db, rows), refused };
+}
+
+/**
+ * Each person's own values, non-blank ones only (a blank takes the shared value): for employees
+ * of this request, under keys the templates have; anything else is refused naming its place.
+ */
+function employeeValues(
+  templates: readonly TemplateForSigning[],
+  given: SignTaskCreateBody['employeeValues'],
+  employeeIds: readonly number[],
+): Map<number, Record<string, string | number>> {
+  const own = new Map<number, Record<string, string | number>>();
+  for (const [key, values] of Object.entries(given ?? {})) {
+    const id = Number(key);
+    if (!employeeIds.includes(id))
+      throw new DomainError('validation', 'signTask.valuesForOther', { field: `employeeValues.${key}`, params: { id: key } });
+    assertKnownKeys(templates, values, `employeeValues.${key}`);
+    own.set(id, Object.fromEntries(Object.entries(values).filter(([, value]) => !isBlank(value))));
+  }
+  return own;
 }

@@ -82,6 +82,26 @@ export async function loadTemplateForSigning(db: Db, id: number): Promise<Templa
   return { ...template, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
 }
 
+/** The employees as filling and signing need them (any order). */
+export async function loadEmployeesForSigning(db: Db, ids: readonly number[]): Promise<EmployeeForSigning[]> {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'company_id', 'department_id', 'name', 'id_number', 'mobile', 'position', 'entry_date', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    departmentId: r.department_id,
+    name: r.name,
+    idNumber: r.id_number,
+    mobile: r.mobile,
+    position: r.position,
+    entryDate: r.entry_date,
+    status: r.status,
+  }));
+}
+
 /** Where each party signs on a template: its signature field, if it has one. */
 export function signaturePlace(template: Pick<TemplateForSigning, 'fields'>, party: SigningParty): Placement | undefined {
   const field = template.fields.find((f) => f.type === 'signature' && f.party === party);
@@ -115,10 +135,10 @@ export async function fillDocuments(
 }
 
 /** Keys of `values` that no template has: refused before anything is filled. */
-export function assertKnownKeys(templates: readonly TemplateForSigning[], values: Record<string, unknown>): void {
+export function assertKnownKeys(templates: readonly TemplateForSigning[], values: Record<string, unknown>, under = 'values'): void {
   const known = new Set(templates.flatMap((t) => t.fields.map((f) => f.key)));
   for (const key of Object.keys(values)) {
-    if (!known.has(key)) throw new DomainError('validation', 'contractValue.unknown', { field: `values.${key}`, params: { key } });
+    if (!known.has(key)) throw new DomainError('validation', 'contractValue.unknown', { field: `${under}.${key}`, params: { key } });
   }
 }
 

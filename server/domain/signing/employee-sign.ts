@@ -12,33 +12,46 @@ import { currentVersions, insertVersions, loadTemplateFields, readStored, signat
 import { notifyInitiator } from './notify';
 import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
 import { moveTask } from './states';
-import { pngSize } from '../../lib/png';
-import { decodePng } from '../../lib/png-pixels';
+import { ImageError, type NormalisedImage, type NormaliseOptions } from '../../lib/image-normalise';
+import { parsing, WorkerLimitError } from '../../parsing';
+import { MAX_PNG_BYTES } from '../../signatures/stamp';
 import { tooSmallForASignature } from './signature-ink';
 
-/** A drawn signature: a PNG of sane size (a phone's pad at 3x is well under this). */
+/** A drawn signature's file: a phone's pad at 3x is well under this. */
 const MAX_SIGNATURE_BYTES = 512 * 1024;
-const MAX_SIGNATURE_SIDE = 4000;
+const SIGNATURE_DATA_URL = /^data:image\/(?:png|jpeg);base64,/;
 /**
  * Pixels decoded at most (16 MB of RGBA): the widest pad (736 x 180 CSS px) at 3x is 1.2 million;
- * a small file that claims more is refused before it is inflated.
+ * a small file that claims more is refused before it is inflated. A signature photographed on
+ * white paper gets its paper made transparent, as a seal does.
  */
-const MAX_SIGNATURE_PIXELS = 4_000_000;
+const SIGNATURE_IMAGE: NormaliseOptions = {
+  maxSide: 4000,
+  maxPixels: 4_000_000,
+  maxPngBytes: MAX_PNG_BYTES,
+  clearLightBackground: true,
+  withPixels: true,
+};
 
 /**
- * The PNG bytes of a `data:image/png;base64,` URL, refused unless it is a PNG of sane size that
- * decodes, with enough ink to be a signature (a tap is not one: signature-ink.ts).
+ * The signature of a `data:image/png;base64,` (or `image/jpeg`) URL as the PNG the PDF engine
+ * embeds, made anew on a parsing worker; refused unless it decodes within bounds, with enough
+ * ink to be a signature (a tap is not one: signature-ink.ts).
  */
-export function decodeSignature(dataUrl: string): Uint8Array {
+export async function readSignature(dataUrl: string): Promise<Uint8Array> {
   const invalid = () => new DomainError('validation', 'signing.signatureInvalid', { field: 'signature' });
-  const prefix = 'data:image/png;base64,';
-  if (!dataUrl.startsWith(prefix) || dataUrl.length > prefix.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4) throw invalid();
-  const bytes = Buffer.from(dataUrl.slice(prefix.length), 'base64');
-  if (!pngSize(bytes, MAX_SIGNATURE_SIDE)) throw invalid();
-  const pixels = decodePng(bytes, MAX_SIGNATURE_PIXELS);
-  if (!pixels) throw invalid();
-  if (tooSmallForASignature(pixels)) throw new DomainError('validation', 'signing.signatureTooSmall', { field: 'signature' });
-  return new Uint8Array(bytes);
+  const prefix = SIGNATURE_DATA_URL.exec(dataUrl)?.[0];
+  if (!prefix || dataUrl.length > prefix.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4) throw invalid();
+  let image: NormalisedImage;
+  try {
+    image = await parsing.normaliseImage(Buffer.from(dataUrl.slice(prefix.length), 'base64'), SIGNATURE_IMAGE);
+  } catch (error) {
+    if (error instanceof ImageError || error instanceof WorkerLimitError) throw invalid();
+    throw error;
+  }
+  if (tooSmallForASignature({ width: image.width, height: image.height, rgba: image.rgba! }))
+    throw new DomainError('validation', 'signing.signatureTooSmall', { field: 'signature' });
+  return image.png;
 }
 
 export async function signAsTheEmployee(
@@ -50,7 +63,7 @@ export async function signAsTheEmployee(
   await limitSigningIp(deps, client);
   const task = await taskOfToken(deps.db, token);
   assertOpen(task, deps.now());
-  const png = decodeSignature(input.signature);
+  const png = await readSignature(input.signature);
   const codeId = await checkSigningCode(deps, task.id, input.code);
 
   const pki = await deps.signing.pki();

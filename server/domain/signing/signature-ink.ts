@@ -5,7 +5,7 @@
  * that holds for every client.
  */
 import { SIGNATURE_MIN_EXTENT } from '../../../common/api/signing';
-import type { PngPixels } from '../../lib/png-pixels';
+import type { RgbaPixels } from '../../lib/png-pixels';
 
 /**
  * The least ink, as a share of the image's pixels: it refuses a few taps far apart, whose box
@@ -27,7 +27,7 @@ export interface Ink {
   height: number;
 }
 
-export function inkOf({ width, height, rgba }: PngPixels): Ink {
+export function inkOf({ width, height, rgba }: RgbaPixels): Ink {
   let pixels = 0;
   let [left, top, right, bottom] = [width, height, -1, -1];
   for (let y = 0; y < height; y++) {
@@ -44,7 +44,7 @@ export function inkOf({ width, height, rgba }: PngPixels): Ink {
 }
 
 /** A box shorter than SIGNATURE_MIN_EXTENT of the image's longer side, or too little ink. */
-export function tooSmallForASignature(png: PngPixels): boolean {
+export function tooSmallForASignature(png: RgbaPixels): boolean {
   const ink = inkOf(png);
   const span = Math.max(png.width, png.height);
   return Math.max(ink.width, ink.height) < SIGNATURE_MIN_EXTENT * span || ink.pixels < MIN_INK_SHARE * png.width * png.height;

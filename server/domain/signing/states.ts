@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 
 export const TRANSITIONS = {
   send: ['draft'],
+  edit: ['draft'],
   schedule: ['draft', 'scheduled'],
   cancelSchedule: ['scheduled'],
   sendScheduled: ['scheduled'],

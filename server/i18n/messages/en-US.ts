@@ -31,6 +31,8 @@ export const messagesEnUS: Record<keyof typeof messagesZhCN, string> = {
   'event.identity_verified': 'Identity verified',
   'event.identity_failed': 'Identity check failed',
   'event.message_failed': 'Message not delivered',
+  'event.edited': 'Draft edited',
+  'event.resubmitted': 'Corrected and sent again',
   'evidence.identity': 'Identity verification',
   'evidence.identityLine': '{at}  {result}  method: {method}  service: {provider}  reference: {reference}',
   'evidence.identityPassed': 'passed',

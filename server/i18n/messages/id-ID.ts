@@ -33,6 +33,8 @@ export const messagesIdID: Record<keyof typeof messagesZhCN, string> = {
   'event.identity_verified': 'identitas terverifikasi',
   'event.identity_failed': 'verifikasi identitas gagal',
   'event.message_failed': 'pesan tidak terkirim',
+  'event.edited': 'draf diubah',
+  'event.resubmitted': 'diperbaiki dan dikirim ulang',
   'evidence.identity': 'Verifikasi identitas',
   'evidence.identityLine': '{at}  {result}  metode: {method}  layanan: {provider}  referensi: {reference}',
   'evidence.identityPassed': 'berhasil',

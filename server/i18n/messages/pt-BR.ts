@@ -32,6 +32,8 @@ export const messagesPtBR: Record<keyof typeof messagesZhCN, string> = {
   'event.identity_verified': 'identidade verificada',
   'event.identity_failed': 'falha na verificação de identidade',
   'event.message_failed': 'mensagem não entregue',
+  'event.edited': 'rascunho editado',
+  'event.resubmitted': 'corrigida e enviada de novo',
   'evidence.identity': 'Verificação de identidade',
   'evidence.identityLine': '{at}  {result}  método: {method}  serviço: {provider}  referência: {reference}',
   'evidence.identityPassed': 'aprovada',

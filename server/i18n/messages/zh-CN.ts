@@ -29,6 +29,8 @@ export const messagesZhCN = {
   'event.identity_verified': '身份核验通过',
   'event.identity_failed': '身份核验未通过',
   'event.message_failed': '消息未送达',
+  'event.edited': '修改草稿',
+  'event.resubmitted': '修改后重新发起',
   'evidence.identity': '身份核验',
   'evidence.identityLine': '{at}　{result}　方式：{method}　服务：{provider}　凭证：{reference}',
   'evidence.identityPassed': '通过',

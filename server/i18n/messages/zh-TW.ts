@@ -30,6 +30,8 @@ export const messagesZhTW: Record<keyof typeof messagesZhCN, string> = {
   'event.identity_verified': '身分核驗通過',
   'event.identity_failed': '身分核驗未通過',
   'event.message_failed': '訊息未送達',
+  'event.edited': '修改草稿',
+  'event.resubmitted': '修改後重新發起',
   'evidence.identity': '身分核驗',
   'evidence.identityLine': '{at}　{result}　方式：{method}　服務：{provider}　參考編號：{reference}',
   'evidence.identityPassed': '通過',

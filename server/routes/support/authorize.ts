@@ -4,6 +4,8 @@
  * `authorize('viewSign', 'viewSignRecord')` those granted either. It
  * resolves the session cookie to the calling account (401 with envelope status 302 when there
  * is none) and refuses a missing permission with 403. Scope (which rows) is the domain's check.
+ * An account whose password an administrator set is refused everywhere (403) but on the routes
+ * guarded by `authorizeBeforePasswordChange()`, until its owner has changed the password.
  */
 import type { MiddlewareHandler } from 'hono';
 import { accessOf, type Permission } from '../../../common/access';
@@ -29,8 +31,17 @@ async function resolveCaller(c: AppContext): Promise<void> {
 export function authorize(...anyOf: Permission[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await resolveCaller(c);
+    if (c.get('session').account.must_change_password === 1) throw new DomainError('forbidden', 'password.mustChange');
     const access = c.get('access');
     if (anyOf.length > 0 && !anyOf.some((permission) => access[permission])) throw new DomainError('forbidden', 'error.forbidden');
+    await next();
+  };
+}
+
+/** Any signed-in account, even one that must change its password: who it is, and the change itself. */
+export function authorizeBeforePasswordChange(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await resolveCaller(c);
     await next();
   };
 }

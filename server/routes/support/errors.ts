@@ -1,6 +1,7 @@
 /**
  * Turns a failure into the error envelope with a real HTTP status. An ended or missing session
- * answers HTTP 401 with envelope status 302: the SPA's cue to go to the login page.
+ * answers HTTP 401 with envelope status 302: the SPA's cue to go to the login page (with the
+ * `reason` the login page explains, when there is one).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type ErrorKind } from '../../domain/errors';
@@ -41,7 +42,7 @@ export function domainErrorResponse(c: AppContext, error: DomainError) {
   if (error.retryAfterSeconds !== undefined) prepareHeader(c, 'Retry-After', String(error.retryAfterSeconds));
   if (error.kind === 'session_ended') {
     clearSessionCookie(c);
-    return fail(c, httpStatus, { status: SESSION_ENDED_STATUS, msg });
+    return fail(c, httpStatus, { status: SESSION_ENDED_STATUS, msg, ...(error.reason ? { reason: error.reason } : {}) });
   }
   return fail(c, httpStatus, { status: httpStatus, msg, ...(error.field ? { field: error.field } : {}) });
 }

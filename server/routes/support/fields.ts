@@ -43,6 +43,15 @@ export const idParams = z.object({ id: z.coerce.number().int().min(1) });
 /** A query id filter (`companyId=29`). */
 export const queryId = () => z.coerce.number().int().min(1).optional();
 
+/** Ids in a query as `1,2,3` (at most `max`). */
+export const queryIds = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,12}(,\d{1,12})*)?$/, 'validation.ids')
+    .transform((text) => (text ? text.split(',').map(Number) : []))
+    .pipe(z.array(z.number().int().min(1)).max(max));
+
 /** A query boolean: true/false or 1/0. */
 export const queryBoolean = () =>
   z

@@ -15,7 +15,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; maxFileBytes: number }> = [
   { method: 'POST', path: /^\/api\/companies\/[^/]+\/seal$/, maxFileBytes: LIMITS.sealMaxBytes },
   { method: 'POST', path: /^\/api\/account\/avatar$/, maxFileBytes: LIMITS.avatarMaxBytes },
-  { method: 'POST', path: /^\/api\/employees\/import$/, maxFileBytes: LIMITS.importMaxBytes },
+  { method: 'POST', path: /^\/api\/employees\/import(\/rejected)?$/, maxFileBytes: LIMITS.importMaxBytes },
+  { method: 'POST', path: /^\/api\/sign-tasks\/values-sheet$/, maxFileBytes: LIMITS.importMaxBytes },
   { method: 'POST', path: /^\/api\/contracts\/?$/, maxFileBytes: MAX_PDF_BYTES },
   { method: 'POST', path: /^\/api\/contracts\/[^/]+\/versions$/, maxFileBytes: MAX_PDF_BYTES },
   { method: 'POST', path: /^\/api\/verify$/, maxFileBytes: MAX_VERIFY_BYTES },

@@ -49,31 +49,39 @@ export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange
   );
   return (
     <div className="list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-      {/* The title takes the room left, so tabs too many for it fold into their own menu. */}
-      <div style={{ flex: '1 1 0', minWidth: 200 }}>{typeof title === 'string' ? <ListHeading>{title}</ListHeading> : title}</div>
-      {actions && <Space wrap>{actions}</Space>}
-      <Space size={4}>
-        <Tooltip title={t('component.listTable.reload')}>
-          <Button type="text" icon={<ReloadOutlined spin={loading} />} aria-label={t('component.listTable.reload')} onClick={onReload} />
-        </Tooltip>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [density],
-            items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`component.listTable.density.${key}`) })),
-            onClick: ({ key }) => onDensityChange(key as Density),
-          }}
-        >
-          <Tooltip title={t('component.listTable.density')}>
-            <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('component.listTable.density')} />
+      {/*
+        The title (a heading, or status tabs) takes the room its content needs, up to the whole
+        row: tabs in a long language push the buttons onto the next line rather than fold into a
+        menu; only tabs wider than the row fold (or scroll, on a phone).
+      */}
+      <div style={{ flex: '1 1 auto', minWidth: 200, maxWidth: '100%' }}>
+        {typeof title === 'string' ? <ListHeading>{title}</ListHeading> : title}
+      </div>
+      <Space wrap size={8} style={{ marginLeft: 'auto' }}>
+        {actions}
+        <Space size={4}>
+          <Tooltip title={t('component.listTable.reload')}>
+            <Button type="text" icon={<ReloadOutlined spin={loading} />} aria-label={t('component.listTable.reload')} onClick={onReload} />
           </Tooltip>
-        </Dropdown>
-        <Popover trigger="click" placement="bottomRight" title={t('component.listTable.columns')} content={settings}>
-          <Tooltip title={t('component.listTable.columns')}>
-            <Button type="text" icon={<SettingOutlined />} aria-label={t('component.listTable.columns')} />
-          </Tooltip>
-        </Popover>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`component.listTable.density.${key}`) })),
+              onClick: ({ key }) => onDensityChange(key as Density),
+            }}
+          >
+            <Tooltip title={t('component.listTable.density')}>
+              <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('component.listTable.density')} />
+            </Tooltip>
+          </Dropdown>
+          <Popover trigger="click" placement="bottomRight" title={t('component.listTable.columns')} content={settings}>
+            <Tooltip title={t('component.listTable.columns')}>
+              <Button type="text" icon={<SettingOutlined />} aria-label={t('component.listTable.columns')} />
+            </Tooltip>
+          </Popover>
+        </Space>
       </Space>
     </div>
   );

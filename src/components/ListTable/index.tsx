@@ -4,7 +4,7 @@
  * schema form or value-type fields), so a list page draws sooner.
  */
 import { history, useLocation } from '@umijs/max';
-import { Table, theme } from 'antd';
+import { Grid, Table, theme } from 'antd';
 import type { TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
@@ -15,9 +15,10 @@ import { FilterBar } from './FilterBar';
 import { doneWithFirstPage, firstPageFor, showingList } from './firstPage';
 import { listQuery, listSearch, readListState, type ListState } from './listQuery';
 import { ListToolbar } from './ListToolbar';
-import { isFilter, LIST_SCROLL, type ListAction, type ListColumn } from './types';
+import { FIT_SCROLL, isFilter, LIST_SCROLL, type ListAction, type ListColumn } from './types';
 import { useListLayout } from './useListLayout';
 
+export { TimeText } from './cells';
 export { ListHeading } from './ListToolbar';
 export { LIST_SCROLL, PHONE_HIDDEN, type ListAction, type ListColumn, type ListOption } from './types';
 
@@ -64,6 +65,7 @@ export default function ListTable<T extends object, Q>({
 }: Props<T, Q>) {
   const t = useT();
   const { token } = theme.useToken();
+  const { md } = Grid.useBreakpoint();
   const { pathname } = useLocation();
   const filterColumns = useMemo(() => (search === false ? [] : columns.filter(isFilter)), [columns, search]);
   // The query keys of this list's filters: only these are read from the URL and written to it.
@@ -162,7 +164,10 @@ export default function ListTable<T extends object, Q>({
           rowSelection={rowSelection}
           loading={loading}
           size={layout.density}
-          scroll={LIST_SCROLL}
+          // From a tablet up, the columns share the card (titles and long text wrap) and scroll sideways only
+          // when even that is too wide; on a phone each row stays one line and the list scrolls within its card.
+          scroll={md ? FIT_SCROLL : LIST_SCROLL}
+          tableLayout="auto"
           pagination={{
             current: state.current,
             pageSize: state.pageSize,

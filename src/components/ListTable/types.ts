@@ -79,5 +79,12 @@ export const isFilter = <T>(column: ListColumn<T>) =>
 /** Columns keep their width and the table scrolls within itself: on a phone the page never scrolls sideways. */
 export const LIST_SCROLL = { x: 'max-content' } as const;
 
+/**
+ * Wider screens: the table fits its card, its column titles and long text wrapping, and scrolls
+ * within itself only when it cannot (with `tableLayout="auto"`: antd would fix the layout for a
+ * fixed column, and share the width out evenly).
+ */
+export const FIT_SCROLL = { x: true } as const;
+
 /** Secondary columns, left out on phones (below antd's md breakpoint) so a row stays one line. */
 export const PHONE_HIDDEN: Array<'md'> = ['md'];

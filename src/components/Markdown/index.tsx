@@ -56,7 +56,16 @@ const Markdown: React.FC<{ blocks: Block[] }> = ({ blocks }) => (
           );
         }
         case 'image':
-          return <img key={i} src={block.src} alt={block.alt} style={{ maxWidth: '100%', border: '1px solid #f0f0f0', margin: '8px 0' }} />;
+          return (
+            <img
+              key={i}
+              src={block.src}
+              alt={block.alt}
+              width={block.width}
+              height={block.height}
+              style={{ maxWidth: '100%', height: 'auto', border: '1px solid #f0f0f0', margin: '8px 0' }}
+            />
+          );
       }
     })}
   </Typography>

@@ -7,7 +7,17 @@ export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; text: string; meta: Record<string, string>; id: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'image'; alt: string; src: string };
+  /** `width` and `height`, when known, keep the picture's room while it loads: what follows does not move. */
+  | { kind: 'image'; alt: string; src: string; width?: number; height?: number };
+
+/**
+ * A heading's anchor: `page-batchSign` for the section about /batchSign (the same in every
+ * language and whatever comes before it), else its place among the headings.
+ */
+function headingId(meta: Record<string, string>, position: number, taken: Set<string>): string {
+  const id = meta.route ? `page${meta.route.replace(/\//g, '-')}` : `section-${position}`;
+  return taken.has(id) ? `${id}-${position}` : id;
+}
 
 const COMMENT = /^<!--\s*([\w-]+)\s*:\s*(.*?)\s*-->$/;
 const HEADING = /^(#{1,3})\s+(.*)$/;
@@ -20,6 +30,7 @@ export function parseMarkdown(markdown: string): Block[] {
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
   let headings = 0;
+  const ids = new Set<string>();
   const flush = () => {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
     if (list) blocks.push({ kind: 'list', ...list });
@@ -39,7 +50,9 @@ export function parseMarkdown(markdown: string): Block[] {
     } else if (heading) {
       flush();
       headings += 1;
-      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2], meta, id: `section-${headings}` });
+      const id = headingId(meta, headings, ids);
+      ids.add(id);
+      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2], meta, id });
       meta = {};
     } else if (image) {
       flush();

@@ -1,7 +1,7 @@
 /** Home: the home page's figures, activity and quick actions. */
 export default {
   'pages.home.figures': 'What needs doing',
-  'pages.home.figure.waitingForCompany': 'Awaiting the company seal',
+  'pages.home.figure.waitingForCompany': 'Awaiting company seal',
   'pages.home.figure.waitingForCompany.seal': 'Seal them',
   'pages.home.figure.sentNotSigned': 'Sent, not yet signed',
   'pages.home.figure.expiringSoon': 'Due within 3 days, not signed',
@@ -15,13 +15,5 @@ export default {
   'pages.home.recent.by': '{action} ({actor})',
   'pages.home.actions': 'Quick actions',
   'pages.home.action.newSigning': 'New signing',
-  'pages.home.action.batchSign': 'Batch sealing',
-  'pages.home.action.advanceSend': 'Scheduled sends',
-  'pages.home.action.employees': 'Employees',
-  'pages.home.action.templates': 'Principal templates',
-  'pages.home.action.records': 'Signing records',
-  'pages.home.action.stats': 'Statistics',
-  'pages.home.action.companies': 'Client companies',
   'pages.home.action.verify': 'Verify a signed PDF',
-  'pages.home.action.help': 'Manual',
 };

@@ -15,13 +15,5 @@ export default {
   'pages.home.recent.by': '{action} ({actor})',
   'pages.home.actions': 'Tindakan cepat',
   'pages.home.action.newSigning': 'Penandatanganan baru',
-  'pages.home.action.batchSign': 'Stempel massal',
-  'pages.home.action.advanceSend': 'Pengiriman terjadwal',
-  'pages.home.action.employees': 'Karyawan',
-  'pages.home.action.templates': 'Templat utama',
-  'pages.home.action.records': 'Catatan penandatanganan',
-  'pages.home.action.stats': 'Statistik',
-  'pages.home.action.companies': 'Perusahaan klien',
   'pages.home.action.verify': 'Verifikasi PDF bertanda tangan',
-  'pages.home.action.help': 'Panduan Pengguna',
 };

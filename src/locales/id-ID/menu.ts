@@ -8,7 +8,7 @@ export default {
   'menu.contract.helper': 'Bantuan Kolom Kontrak',
   'menu.employee': 'Manajemen Karyawan',
   'menu.sign': 'Penandatanganan',
-  'menu.advanceSend': 'Kirim Awal Kontrak Induk',
+  'menu.advanceSend': 'Kirim Lebih Awal',
   'menu.preventionList': 'Daftar Pencegahan',
   'menu.outbox': 'Kotak keluar',
   'menu.record': 'Riwayat Penandatanganan',

@@ -122,7 +122,7 @@ export default {
   'pages.verify.status.draft': 'Draf',
   'pages.verify.status.scheduled': 'Terjadwal',
   'pages.verify.status.pending_employee': 'Menunggu karyawan',
-  'pages.verify.status.pending_company': 'Menunggu perusahaan',
+  'pages.verify.status.pending_company': 'Menunggu stempel perusahaan',
   'pages.verify.status.completed': 'Selesai',
   'pages.verify.status.rejected': 'Ditolak',
   'pages.verify.status.revoked': 'Dibatalkan',

@@ -1,6 +1,6 @@
 /** Batch signing (/batchSign) and scheduled sends (/advanceSend). */
 export default {
-  'pages.batchSign.tasks.title': 'Aguardando o carimbo da empresa',
+  'pages.batchSign.tasks.title': 'Aguardando carimbo da empresa',
   'pages.batchSign.employee': 'Funcionário',
   'pages.batchSign.employee.placeholder': 'Nome do funcionário',
   'pages.batchSign.department': 'Departamento',
@@ -30,6 +30,7 @@ export default {
   'pages.batchSign.run.failed': 'Com falha',
   'pages.batchSign.run.rate': 'Velocidade',
   'pages.batchSign.run.rateUnit': 'docs/s',
+  'pages.batchSign.run.rate.later': 'Exibida depois de {count} documentos processados e de alguns segundos',
   'pages.batchSign.run.polling': 'As atualizações em tempo real foram interrompidas; atualizando a cada 2 segundos.',
   'pages.batchSign.run.summary.ok': 'Lote concluído: todos os {done} contrato(s) foram carimbados.',
   'pages.batchSign.run.summary.failed': 'Lote concluído: {done} carimbado(s), {failed} com falha.',
@@ -53,10 +54,10 @@ export default {
   'pages.batchSign.history.status': 'Status',
   'pages.batchSign.history.view': 'Ver resultados',
 
-  'pages.advanceSend.title': 'Envios agendados',
+  'pages.advanceSend.title': 'Agendadas',
   'pages.advanceSend.count.today': 'Envios de hoje',
-  'pages.advanceSend.count.today.hint': 'Envios agendados cujo horário de envio é hoje (com os filtros atuais)',
-  'pages.advanceSend.count.total': 'Total de envios agendados',
+  'pages.advanceSend.count.today.hint': 'Tarefas agendadas cujo horário de envio é hoje (com os filtros atuais)',
+  'pages.advanceSend.count.total': 'Total de agendadas',
   'pages.advanceSend.employee': 'Funcionário',
   'pages.advanceSend.employee.placeholder': 'Nome do funcionário',
   'pages.advanceSend.department': 'Departamento',
@@ -66,7 +67,7 @@ export default {
   'pages.advanceSend.initiator': 'Iniciada por',
   'pages.advanceSend.createdAt': 'Criada em',
   'pages.advanceSend.action.reschedule': 'Alterar horário',
-  'pages.advanceSend.action.cancel': 'Cancelar agendamento',
+  'pages.advanceSend.action.cancel': 'Desagendar',
   'pages.advanceSend.action.send': 'Enviar agora',
   'pages.advanceSend.cancel.confirm': 'Cancelar o envio agendado? A tarefa volta a ser um rascunho.',
   'pages.advanceSend.cancel.done': 'Agendamento cancelado; a tarefa voltou a ser um rascunho',

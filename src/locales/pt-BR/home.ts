@@ -1,7 +1,7 @@
 /** Início: the home page's figures, activity and quick actions. */
 export default {
   'pages.home.figures': 'O que precisa ser feito',
-  'pages.home.figure.waitingForCompany': 'Aguardando o carimbo da empresa',
+  'pages.home.figure.waitingForCompany': 'Aguardando carimbo da empresa',
   'pages.home.figure.waitingForCompany.seal': 'Carimbar agora',
   'pages.home.figure.sentNotSigned': 'Enviados, ainda não assinados',
   'pages.home.figure.expiringSoon': 'Vencem em 3 dias, sem assinatura',
@@ -15,13 +15,5 @@ export default {
   'pages.home.recent.by': '{action} ({actor})',
   'pages.home.actions': 'Ações rápidas',
   'pages.home.action.newSigning': 'Nova assinatura',
-  'pages.home.action.batchSign': 'Carimbo em lote',
-  'pages.home.action.advanceSend': 'Envios agendados',
-  'pages.home.action.employees': 'Funcionários',
-  'pages.home.action.templates': 'Modelos principais',
-  'pages.home.action.records': 'Registros de assinatura',
-  'pages.home.action.stats': 'Estatísticas',
-  'pages.home.action.companies': 'Empresas clientes',
   'pages.home.action.verify': 'Verificar um PDF assinado',
-  'pages.home.action.help': 'Manual do usuário',
 };

@@ -8,7 +8,7 @@ export default {
   'menu.contract.helper': 'Ajuda dos campos do contrato',
   'menu.employee': 'Gestão de funcionários',
   'menu.sign': 'Assinaturas',
-  'menu.advanceSend': 'Envio antecipado do contrato principal',
+  'menu.advanceSend': 'Envio antecipado',
   'menu.preventionList': 'Lista de restrição',
   'menu.outbox': 'Caixa de saída',
   'menu.record': 'Registros de assinatura',

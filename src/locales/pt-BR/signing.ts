@@ -122,7 +122,7 @@ export default {
   'pages.verify.status.draft': 'Rascunho',
   'pages.verify.status.scheduled': 'Agendada',
   'pages.verify.status.pending_employee': 'Aguardando funcionário',
-  'pages.verify.status.pending_company': 'Aguardando empresa',
+  'pages.verify.status.pending_company': 'Aguardando carimbo da empresa',
   'pages.verify.status.completed': 'Concluída',
   'pages.verify.status.rejected': 'Recusada',
   'pages.verify.status.revoked': 'Revogada',

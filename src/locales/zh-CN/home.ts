@@ -1,8 +1,8 @@
 /** 首页: the home page's figures, activity and quick actions. */
 export default {
   'pages.home.figures': '待办事项',
-  'pages.home.figure.waitingForCompany': '待企业盖章',
-  'pages.home.figure.waitingForCompany.seal': '去批量盖章',
+  'pages.home.figure.waitingForCompany': '待企业签章',
+  'pages.home.figure.waitingForCompany.seal': '去批量签署',
   'pages.home.figure.sentNotSigned': '已发送待员工签署',
   'pages.home.figure.expiringSoon': '3 天内到期未签署',
   'pages.home.figure.refusedThisWeek': '近 7 天被拒签',
@@ -15,13 +15,5 @@ export default {
   'pages.home.recent.by': '{action}（{actor}）',
   'pages.home.actions': '快捷操作',
   'pages.home.action.newSigning': '发起签署',
-  'pages.home.action.batchSign': '批量盖章',
-  'pages.home.action.advanceSend': '定时发送',
-  'pages.home.action.employees': '员工管理',
-  'pages.home.action.templates': '主合同模板',
-  'pages.home.action.records': '签署记录',
-  'pages.home.action.stats': '数据统计',
-  'pages.home.action.companies': '客户企业',
   'pages.home.action.verify': '验证已签 PDF',
-  'pages.home.action.help': '使用手册',
 };

@@ -8,7 +8,7 @@ export default {
   'menu.contract.helper': '合同字段帮助',
   'menu.employee': '员工管理',
   'menu.sign': '签署',
-  'menu.advanceSend': '提前发送主合同',
+  'menu.advanceSend': '提前发送',
   'menu.preventionList': '防范名单',
   'menu.outbox': '发件箱',
   'menu.record': '签署记录',

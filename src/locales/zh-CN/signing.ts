@@ -115,7 +115,7 @@ export default {
   'pages.verify.status.draft': '草稿',
   'pages.verify.status.scheduled': '待定时发送',
   'pages.verify.status.pending_employee': '待员工签署',
-  'pages.verify.status.pending_company': '待公司签署',
+  'pages.verify.status.pending_company': '待企业签章',
   'pages.verify.status.completed': '已完成',
   'pages.verify.status.rejected': '已拒签',
   'pages.verify.status.revoked': '已撤销',

@@ -8,7 +8,7 @@ export default {
   'menu.contract.helper': '合約欄位說明',
   'menu.employee': '員工管理',
   'menu.sign': '簽署',
-  'menu.advanceSend': '提前發送主合約',
+  'menu.advanceSend': '提前發送',
   'menu.preventionList': '防範名單',
   'menu.outbox': '寄件匣',
   'menu.record': '簽署紀錄',

@@ -4,7 +4,7 @@ import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, message, Popconfirm, Row, Space, Statistic, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { chinaDate, chinaDayStart, chinaTime } from '../../../common/china-time';
 import { lazy, Suspense, useRef, useState } from 'react';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
@@ -17,26 +17,25 @@ import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 const NewSigning = lazy(() => import('../Sign/components/NewSigning'));
 const RescheduleModal = lazy(() => import('./components/RescheduleModal'));
 
-const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+const formatTime = (iso: string | null) => (iso ? chinaTime(iso) : '-');
 
-const DAY = 'YYYY-MM-DD';
+const DAY_MS = 86_400_000;
+const nextDayStart = (day: string) => new Date(Date.parse(chinaDayStart(day)) + DAY_MS).toISOString();
 
-/** Local days as instants: from the start of the first to the start of the day after the last; and back. */
+/** China days as instants: from the start of the first to the start of the day after the last; and back. */
 const sendWindow = {
-  from: ([from, to]: [string, string]): [string, string] => [
-    dayjs(from).startOf('day').toISOString(),
-    dayjs(to).add(1, 'day').startOf('day').toISOString(),
-  ],
+  from: ([from, to]: [string, string]): [string, string] => [chinaDayStart(from), nextDayStart(to)],
   to: ([sendFrom, sendBefore]: [string, string]): [string, string] => [
-    dayjs(sendFrom).format(DAY),
-    dayjs(sendBefore).subtract(1, 'day').format(DAY),
+    chinaDate(sendFrom),
+    chinaDate(new Date(Date.parse(sendBefore) - DAY_MS)),
   ],
 };
 
-/** Today's part of the chosen send window, or null when the window leaves today out. */
+/** Today's part (a China day) of the chosen send window, or null when the window leaves today out. */
 function todayWithin({ sendFrom, sendBefore }: Pick<SignTaskQuery, 'sendFrom' | 'sendBefore'>) {
-  const start = dayjs().startOf('day').toISOString();
-  const end = dayjs().add(1, 'day').startOf('day').toISOString();
+  const today = chinaDate(new Date());
+  const start = chinaDayStart(today);
+  const end = nextDayStart(today);
   const from = sendFrom && sendFrom > start ? sendFrom : start;
   const before = sendBefore && sendBefore < end ? sendBefore : end;
   return from < before ? { sendFrom: from, sendBefore: before } : null;
@@ -202,6 +201,7 @@ const AdvanceSend: React.FC = () => {
         )}
         {creating && (
           <NewSigning
+            defaultMode="schedule"
             onClose={(created) => {
               setCreating(false);
               if (created) reload();

@@ -1,7 +1,7 @@
 import '@/locales/onDemand/organisation';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Link, useAccess } from '@umijs/max';
+import { Link, Navigate, useAccess, useModel } from '@umijs/max';
 import { Button, message, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import DeleteLink from '@/components/DeleteLink';
@@ -15,7 +15,7 @@ import { createCompany, deleteCompany, queryCompanies, updateCompany } from './s
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 
-/** Client companies: admins manage all; a company user sees and edits its own. */
+/** Client companies: admins manage all of them here. */
 const Companies: React.FC = () => {
   const t = useT();
   // The home page links admins here for the companies that cannot seal yet (?hasSeal=false).
@@ -119,7 +119,19 @@ const Companies: React.FC = () => {
   );
 };
 
-export default Companies;
+/**
+ * The menu's client companies. A company user has one, its own (docs/product.md, "Scope per
+ * area"): the entry opens that company's page instead of a list of one row.
+ */
+const CompaniesEntry: React.FC = () => {
+  const { isCompany } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const own = initialState?.currentUser?.relation_id;
+  if (isCompany && own) return <Navigate to={`/company/${own}`} replace />;
+  return <Companies />;
+};
+
+export default CompaniesEntry;
 
 /** The list's first rows and the page's words, asked for as the route is entered. */
 export const clientLoader = firstPageLoader(queryCompanies, () => import('@/locales/onDemand/organisation'));

@@ -16,6 +16,13 @@ export function importEmployees(file: File, opts: { dryRun: boolean; companyId?:
   });
 }
 
+/**
+ * The rows the check of `file` refuses, as an .xlsx with their reasons: the server checks the same
+ * file again (it keeps no upload), so take it before importing, while the good rows are not yet in.
+ */
+export const rejectedRows = (file: File, companyId?: number) =>
+  api('POST /api/employees/import/rejected', { query: { companyId: companyId || undefined }, form: { file }, responseType: 'blob' });
+
 /** The import template (.xlsx), for a download link. */
 export const importTemplateUrl = apiUrl('GET /api/employees/template');
 

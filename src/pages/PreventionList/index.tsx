@@ -8,7 +8,6 @@ import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
-import CheckPerson from './components/CheckPerson';
 import PreventionForm from './components/PreventionForm';
 import { FORM_CALL } from '@/utils/submitForm';
 import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from './service';
@@ -23,9 +22,10 @@ const PreventionList: React.FC = () => {
   };
   const columns: ListColumn<PreventionEntry>[] = [
     { title: t('pages.employee.name'), dataIndex: 'name', sorter: true },
-    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber' },
+    // The one place to look a person up by ID number: the list finds the whole number, with its entry's reason.
+    { title: t('pages.employee.idNumber'), dataIndex: 'idNumber', placeholder: t('pages.prevention.idNumber.placeholder') },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
-    { title: t('pages.prevention.reason'), dataIndex: 'reason', search: false, ellipsis: true },
+    { title: t('pages.prevention.reason'), dataIndex: 'reason', search: false, width: 240, ellipsis: true },
     { title: t('pages.prevention.createdBy'), dataIndex: 'createdBy', search: false },
     { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
     {
@@ -53,7 +53,7 @@ const PreventionList: React.FC = () => {
     },
   ];
   return (
-    <PageContainer content={<CheckPerson />}>
+    <PageContainer>
       <ListTable<PreventionEntry, PreventionQuery>
         rowKey="id"
         actionRef={table}

@@ -7,4 +7,3 @@ export const createPrevention = (body: Body<'POST /api/prevention-list'>, option
 export const updatePrevention = (id: number, body: Body<'PUT /api/prevention-list/:id'>, options?: Handles) =>
   api('PUT /api/prevention-list/:id', { params: { id }, body, ...options });
 export const deletePrevention = (id: number) => api('DELETE /api/prevention-list/:id', { params: { id } });
-export const checkPrevention = (idNumber: string) => api('GET /api/prevention-list/check', { query: { idNumber } });

@@ -1,12 +1,11 @@
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import dayjs from 'dayjs';
 import { Badge, Button, Tabs, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
-import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
+import ListTable, { TimeText, type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
 import {
@@ -16,6 +15,7 @@ import {
   type SignTaskQuery,
   type SignTaskStatus,
 } from '../../../common/api/signing';
+import { chinaDateTime } from '../../../common/china-time';
 import StatusTag from './components/StatusTag';
 import TaskActions from './components/TaskActions';
 import { useSignTaskFilters } from './components/useSignTaskFilters';
@@ -87,11 +87,14 @@ const SignTasks: React.FC = () => {
       valueType: 'dateTime',
       search: false,
       sorter: true,
+      // When it went, or (a scheduled task) when it is to go.
       render: (task) =>
         task.sentAt ? (
-          formatTime(task.sentAt)
+          <TimeText>{chinaDateTime(task.sentAt)}</TimeText>
         ) : task.sendAt ? (
-          <Tooltip title={t('pages.sign.sendAt')}>{formatTime(task.sendAt)}</Tooltip>
+          <Tooltip title={t('pages.sign.sendAt')}>
+            <TimeText>{chinaDateTime(task.sendAt)}</TimeText>
+          </Tooltip>
         ) : (
           '-'
         ),
@@ -163,7 +166,5 @@ const SignTasks: React.FC = () => {
     </PageContainer>
   );
 };
-
-const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 export default SignTasks;

@@ -207,6 +207,9 @@ export class ApiClient {
   put<T = unknown>(path: string, json?: unknown) {
     return this.request<T>('PUT', path, json === undefined ? {} : { json });
   }
+  patch<T = unknown>(path: string, json: unknown) {
+    return this.request<T>('PATCH', path, { json });
+  }
   delete<T = unknown>(path: string) {
     return this.request<T>('DELETE', path);
   }

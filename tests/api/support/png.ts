@@ -1,50 +1,15 @@
 /**
- * Tiny PNG encoder for tests: RGBA pixels from a function, deflated with zlib. Used for drawn
+ * PNGs for tests: RGBA pixels from a function, written by the server's own plain encoder. Used for drawn
  * signatures and seals that must be visible in the rendered PDF.
  */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { encodePng } from '../../../server/lib/png-encode';
 
 export type Pixel = [number, number, number, number];
 
 export function makePng(width: number, height: number, pixel: (x: number, y: number) => Pixel): Buffer {
-  const raw = Buffer.alloc(height * (1 + width * 4));
-  for (let y = 0; y < height; y++) {
-    const row = y * (1 + width * 4);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 4);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rgba.set(pixel(x, y), (y * width + x) * 4);
+  return encodePng({ width, height, rgba });
 }
 
 /** A dark scribble on transparent ground: what a signature pad sends. */

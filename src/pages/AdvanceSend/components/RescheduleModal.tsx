@@ -1,7 +1,8 @@
 import { DatePicker, Form, Modal, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
+import { chinaInstant, chinaNow, chinaPickerValue } from '@/utils/chinaPicker';
 import type { SignTask } from '../../../../common/api/signing';
 
 interface Props {
@@ -21,7 +22,7 @@ const RescheduleModal: React.FC<Props> = ({ task, onClose, onSave }) => {
     const { sendAt } = await form.validateFields();
     setSaving(true);
     try {
-      await onSave(sendAt!.second(0).millisecond(0).toISOString());
+      await onSave(chinaInstant(sendAt!.second(0).millisecond(0)));
       onClose();
     } finally {
       setSaving(false);
@@ -41,7 +42,7 @@ const RescheduleModal: React.FC<Props> = ({ task, onClose, onSave }) => {
       <Typography.Paragraph type="secondary">
         {t('pages.advanceSend.reschedule.for', { employee: task.employeeName, template: task.templateName })}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ sendAt: task.sendAt ? dayjs(task.sendAt) : undefined }}>
+      <Form form={form} layout="vertical" initialValues={{ sendAt: task.sendAt ? chinaPickerValue(task.sendAt) : undefined }}>
         <Form.Item
           name="sendAt"
           label={t('pages.advanceSend.sendAt')}
@@ -49,12 +50,14 @@ const RescheduleModal: React.FC<Props> = ({ task, onClose, onSave }) => {
             { required: true, message: t('pages.advanceSend.reschedule.required') },
             {
               validator: (_, value?: Dayjs) =>
-                !value || value.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t('pages.advanceSend.reschedule.future'))),
+                !value || value.isAfter(chinaNow())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('pages.advanceSend.reschedule.future'))),
             },
             {
               // The employee must still have time to sign.
               validator: (_, value?: Dayjs) =>
-                !value || !task.deadline || value.isBefore(dayjs(task.deadline))
+                !value || !task.deadline || value.isBefore(chinaPickerValue(task.deadline))
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('pages.advanceSend.reschedule.beforeDeadline'))),
             },
@@ -63,7 +66,7 @@ const RescheduleModal: React.FC<Props> = ({ task, onClose, onSave }) => {
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
-            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            disabledDate={(d) => d.isBefore(chinaNow(), 'day')}
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -1,10 +1,11 @@
 import { CloseOutlined, RedoOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Progress, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Progress, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { getBatch, retryBatch, subscribeProgress } from '@/services/batches';
 import type { Batch, BatchDetail, BatchProgress } from '../../../../common/api/batches';
+import { RATE_MIN_TASKS, shownRate } from '../rate';
 import BatchResults from './BatchResults';
 
 /** How often the batch is read when the live feed is lost. */
@@ -25,7 +26,8 @@ const percent = (part: number, total: number) => (total ? Math.floor((part * 100
 
 /**
  * A running batch, live: a progress bar (sealed in green, failed in red, of the total), the
- * counts and the rate, from the server-sent events; polling every 2 s when the feed is lost.
+ * counts and the rate (once it means something, rate.ts), from the server-sent events; polling
+ * every 2 s when the feed is lost.
  * Once done: each task's result with the reason of every failure, and retrying the failed ones.
  */
 const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, onDismiss }) => {
@@ -36,6 +38,7 @@ const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, on
   const [live, setLive] = useState(true);
   const [detail, setDetail] = useState<BatchDetail>();
   const sample = useRef<{ at: number; count: number }>();
+  const followedSince = useRef(Date.now());
   const finished = progress?.status === 'done';
 
   useEffect(
@@ -84,6 +87,7 @@ const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, on
   const done = progress?.done ?? 0;
   const failed = progress?.failed ?? 0;
   const processed = percent(done + failed, total);
+  const rate = shownRate(progress, Date.now() - followedSince.current);
 
   return (
     <Card
@@ -117,12 +121,15 @@ const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, on
           <Statistic title={t('pages.batchSign.run.failed')} value={failed} valueStyle={failed ? { color: '#ff4d4f' } : undefined} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic
-            title={t('pages.batchSign.run.rate')}
-            value={progress?.rate ?? 0}
-            precision={1}
-            suffix={t('pages.batchSign.run.rateUnit')}
-          />
+          {rate === undefined ? (
+            <Tooltip title={t('pages.batchSign.run.rate.later', { count: RATE_MIN_TASKS })}>
+              <div>
+                <Statistic title={t('pages.batchSign.run.rate')} value="—" />
+              </div>
+            </Tooltip>
+          ) : (
+            <Statistic title={t('pages.batchSign.run.rate')} value={rate} precision={1} suffix={t('pages.batchSign.run.rateUnit')} />
+          )}
         </Col>
       </Row>
       {!live && !finished && (

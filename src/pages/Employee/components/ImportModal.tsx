@@ -1,15 +1,18 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
-import { Alert, Button, Modal, Progress, Select, Space, Table, Upload } from 'antd';
+import { Button, Modal, Progress, Select, Space, Upload } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
-import type { ImportReport, ImportRowError } from '../../../../common/api/organisation';
-import { importEmployees, importTemplateUrl, queryCompanies } from '../service';
+import type { ImportReport } from '../../../../common/api/organisation';
+import { importEmployees, importTemplateUrl, queryCompanies, rejectedRows } from '../service';
+import ImportReportView from './ImportReportView';
+import { saveFile } from './saveFile';
 
 /**
- * Import from .xlsx in two steps: a dry run that lists every bad row with its reason, then the
- * import of the good rows (one transaction on the server).
+ * Import from .xlsx in two steps: a check (dry run) that shows how the columns were read and every
+ * bad row with its reason, with the bad rows as a file to fix, then the import of the good rows
+ * (one transaction on the server).
  */
 const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => void }> = ({ open, onClose }) => {
   const t = useT();
@@ -20,6 +23,14 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
   const [progress, setProgress] = useState<number>();
   const [report, setReport] = useState<ImportReport>();
   const [busy, setBusy] = useState(false);
+  const rejected = useRequest(
+    async (chosen: File) => {
+      const name = t('pages.employee.import.rejected.file', { name: chosen.name.replace(/\.xlsx$/i, '') });
+      saveFile(await rejectedRows(chosen, companyId), name);
+    },
+    // A failure has been shown by the request layer.
+    { manual: true, onError: () => undefined },
+  );
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
@@ -96,34 +107,7 @@ const ImportModal: React.FC<{ open: boolean; onClose: (imported: boolean) => voi
         </Upload.Dragger>
         {progress !== undefined && <Progress percent={progress} status={progress < 100 ? 'active' : 'normal'} />}
         {report && (
-          <>
-            <Alert
-              type={report.errors.length ? 'warning' : 'success'}
-              message={t('pages.employee.import.summary', {
-                total: report.total,
-                valid: report.valid,
-                invalid: report.total - report.valid,
-              })}
-            />
-            {report.errors.length > 0 && (
-              <Table<ImportRowError>
-                size="small"
-                rowKey={(e) => `${e.row}-${e.field}`}
-                dataSource={report.errors}
-                pagination={{ pageSize: 8 }}
-                columns={[
-                  { title: t('pages.employee.import.row'), dataIndex: 'row', width: 80 },
-                  {
-                    title: t('pages.employee.import.field'),
-                    dataIndex: 'field',
-                    width: 140,
-                    render: (f: string) => t(`pages.employee.${f}`),
-                  },
-                  { title: t('pages.employee.import.reason'), dataIndex: 'reason' },
-                ]}
-              />
-            )}
-          </>
+          <ImportReportView report={report} downloading={rejected.loading} onDownloadRejected={() => file && rejected.run(file)} />
         )}
       </Space>
     </Modal>

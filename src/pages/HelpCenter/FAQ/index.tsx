@@ -8,6 +8,7 @@ import { parseMarkdown, plainText, type Block } from '@/components/Markdown/pars
 import { useT } from '@/hooks/useT';
 import { queryFaq } from '@/services/help';
 import FallbackNote from '../components/FallbackNote';
+import { searchTerms } from './searchTerms';
 
 interface Group {
   key: string;
@@ -26,19 +27,18 @@ function toGroups(blocks: Block[]): Group[] {
   return groups;
 }
 
-/** The FAQ: questions grouped by topic, searched as one types. */
+/** The FAQ: questions grouped by topic, searched as one types (a thing by any of its names). */
 const FAQ: React.FC = () => {
   const t = useT();
   const { data, loading } = useRequest(queryFaq);
   const [search, setSearch] = useState('');
   const blocks = useMemo(() => parseMarkdown(data?.markdown ?? ''), [data]);
   const title = blocks.find((b) => b.kind === 'heading' && b.level === 1);
-  const words = search.trim().toLowerCase();
+  const terms = searchTerms(search, data?.synonyms);
+  const searching = terms.length > 0;
+  const matches = (text: string) => !searching || terms.some((term) => text.toLowerCase().includes(term));
   const groups = toGroups(blocks)
-    .map((group) => ({
-      ...group,
-      questions: group.questions.filter((q) => !words || `${q.question} ${plainText(q.answer)}`.toLowerCase().includes(words)),
-    }))
+    .map((group) => ({ ...group, questions: group.questions.filter((q) => matches(`${q.question} ${plainText(q.answer)}`)) }))
     .filter((group) => group.questions.length);
   return (
     <PageContainer title={title?.kind === 'heading' ? title.text : undefined}>
@@ -55,8 +55,8 @@ const FAQ: React.FC = () => {
             <Card key={group.key} title={group.title} size="small">
               <Collapse
                 ghost
-                defaultActiveKey={words ? group.questions.map((_, i) => i) : []}
-                key={words ? 'searching' : 'browsing'}
+                defaultActiveKey={searching ? group.questions.map((_, i) => i) : []}
+                key={searching ? 'searching' : 'browsing'}
                 items={group.questions.map((q, i) => ({ key: i, label: q.question, children: <Markdown blocks={q.answer} /> }))}
               />
             </Card>

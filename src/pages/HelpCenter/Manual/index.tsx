@@ -8,7 +8,7 @@ import Markdown from '@/components/Markdown';
 import { parseMarkdown, type Block } from '@/components/Markdown/parse';
 import { useT } from '@/hooks/useT';
 import { queryManual } from '@/services/help';
-import { HELP_ROLES, type HelpRole } from '../../../../common/api/help';
+import { HELP_ROLES, MANUAL_SHOT_SIZE, type HelpRole } from '../../../../common/api/help';
 import { UserType } from '../../../../common/api';
 import FallbackNote from '../components/FallbackNote';
 
@@ -31,12 +31,13 @@ const Manual: React.FC = () => {
   const role = HELP_ROLES.find((r) => r === search.get('role')) ?? own;
   const route = search.get('route');
   const { data, loading } = useRequest(() => queryManual(role), { refreshDeps: [role] });
-  // Each section about a page shows that page, as `npm run screenshots` last pictured it.
+  // Each section about a page shows that page, as `npm run screenshots` last pictured it, its room
+  // kept while it loads: a picture arriving late must not push the section the reader was taken to away.
   const blocks = useMemo(
     () =>
       parseMarkdown(data?.markdown ?? '').flatMap((block): Block[] => {
         const shot = block.kind === 'heading' && block.level === 2 && block.meta.route ? data?.screenshots?.[block.meta.route] : undefined;
-        return shot && block.kind === 'heading' ? [block, { kind: 'image', alt: block.text, src: shot }] : [block];
+        return shot && block.kind === 'heading' ? [block, { kind: 'image', alt: block.text, src: shot, ...MANUAL_SHOT_SIZE }] : [block];
       }),
     [data],
   );

@@ -1,12 +1,16 @@
-import { Link, useAccess } from '@umijs/max';
+import { history, Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { cancelSchedule, companySign, resendSignTask, revokeSignTask, sendSignTask } from '@/services/signing';
 import { OPEN_SIGN_TASK_STATUSES, type SignTask } from '../../../../common/api/signing';
 
-// The revoke dialog loads when opened: the list and the detail page draw without it.
+// The dialogs load when opened: the list and the detail page draw without them.
 const RevokeModal = lazy(() => import('./RevokeModal'));
+const TaskValuesModal = lazy(() => import('./TaskValuesModal'));
+
+/** Ended tasks that can be corrected and sent again. */
+const RESUBMITTABLE: readonly SignTask['status'][] = ['rejected', 'expired', 'revoked'];
 
 interface Props {
   task: SignTask;
@@ -20,13 +24,15 @@ interface Props {
 
 /**
  * What may be done with a task in its state, by the caller's permissions (docs/product.md,
- * "Sign task states"): send a draft, resend, revoke with a reason, cancel a schedule, company
- * signing (batchSign). A refused change (409: the task moved on) is shown by the request layer.
+ * "Sign task states"): edit or send a draft, resend, revoke with a reason, cancel a schedule,
+ * correct and send again an ended task, company signing (batchSign). A refused change (409: the
+ * task moved on) is shown by the request layer.
  */
 const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView }) => {
   const t = useT();
   const { viewSign, batchSign } = useAccess();
   const [revoking, setRevoking] = useState(false);
+  const [valuesFor, setValuesFor] = useState<'edit' | 'resubmit'>();
   const [busy, setBusy] = useState<string>();
 
   const run = async (key: string, call: () => Promise<unknown>, done: string) => {
@@ -62,9 +68,21 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
       </Link>,
     );
   }
+  const opens = (key: 'edit' | 'resubmit') =>
+    variant === 'button' ? (
+      <Button key={key} onClick={() => setValuesFor(key)}>
+        {t(`pages.sign.action.${key}`)}
+      </Button>
+    ) : (
+      <a key={key} onClick={() => setValuesFor(key)}>
+        {t(`pages.sign.action.${key}`)}
+      </a>
+    );
   if (viewSign && status === 'draft') {
+    actions.push(opens('edit'));
     actions.push(confirmed('send', 'pages.sign.send.confirm', () => sendSignTask(id), 'pages.sign.send.done', true));
   }
+  if (viewSign && RESUBMITTABLE.includes(status)) actions.push(opens('resubmit'));
   if (viewSign && status === 'pending_employee') {
     actions.push(confirmed('resend', 'pages.sign.resend.confirm', () => resendSignTask(id), 'pages.sign.resend.done'));
   }
@@ -96,6 +114,18 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
         {actions}
       </Space>
       <Suspense fallback={null}>
+        {valuesFor && (
+          <TaskValuesModal
+            task={task}
+            purpose={valuesFor}
+            onClose={() => setValuesFor(undefined)}
+            onDone={(saved) => {
+              setValuesFor(undefined);
+              if (saved.id === id) onDone();
+              else history.push(`/sign/${saved.id}`);
+            }}
+          />
+        )}
         {revoking && (
           <RevokeModal
             task={task}

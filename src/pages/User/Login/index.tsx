@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Helmet, history, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Flex, Form, Input, message, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input, message, Skeleton, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BizError } from '@/services/errorHandling';
 import { useRequest } from 'ahooks';
@@ -11,9 +11,14 @@ import type { LoginBody } from '../../../../common/api';
 import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
 import SelectLang from '@/components/SelectLang';
 import CaptchaButton from './CaptchaButton';
+import DemoAccounts from './DemoAccounts';
 import LoginTabs from './LoginTabs';
 import OtherLogins from './OtherLogins';
 import { safeRedirect } from './safeRedirect';
+import SessionEndedAlert from './SessionEndedAlert';
+
+// Loaded when asked for: most visits only log in.
+const ResetPassword = lazy(() => import('./ResetPassword'));
 
 type LoginType = LoginBody['type'];
 
@@ -24,9 +29,9 @@ const Login: React.FC = () => {
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
-  // The sample accounts are named only while they exist with their published password.
+  // The sample accounts are listed, and named in the failure hint, only while they exist with their published password.
   const { data: demo } = useRequest(getDemoAccounts);
-  const plain = demo ? '' : '.plain';
+  const [resetting, setResetting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm();
 
@@ -44,7 +49,13 @@ const Login: React.FC = () => {
       // Wrong credentials answer with the template's hint; anything else (rate limit, disabled) with the server's words.
       const text =
         code === 401 || !(error instanceof BizError)
-          ? t(type === 'account' ? `pages.login.accountLogin.errorMessage${plain}` : 'pages.login.phoneLogin.errorMessage')
+          ? t(
+              type === 'mobile'
+                ? 'pages.login.phoneLogin.errorMessage'
+                : demo?.demoAccounts
+                  ? 'pages.login.accountLogin.errorMessage'
+                  : 'pages.login.accountLogin.errorMessage.plain',
+            )
           : error.info.errorMessage || t('request.error.retry');
       setFailure({ type, text });
     } finally {
@@ -68,7 +79,28 @@ const Login: React.FC = () => {
           </h1>
           <div style={{ color: token.colorTextSecondary }}>{t('pages.login.subTitle')}</div>
         </div>
-        <Form form={form} size="large" initialValues={{ autoLogin: true }} onFinish={onFinish}>
+        <SessionEndedAlert />
+        {resetting && (
+          <Suspense fallback={<Skeleton active />}>
+            <ResetPassword
+              onBack={() => setResetting(false)}
+              onDone={(username) => {
+                setResetting(false);
+                setType('account');
+                setFailure(undefined);
+                form.setFieldsValue({ username, password: '' });
+              }}
+            />
+          </Suspense>
+        )}
+        {/* Hidden, not unmounted, while a password is reset: what was typed stays, and the username can be filled in. */}
+        <Form
+          form={form}
+          size="large"
+          initialValues={{ autoLogin: true }}
+          onFinish={onFinish}
+          style={resetting ? { display: 'none' } : undefined}
+        >
           <LoginTabs
             active={type}
             onChange={(key) => {
@@ -86,13 +118,13 @@ const Login: React.FC = () => {
           {type === 'account' ? (
             <>
               <Form.Item name="username" rules={[{ required: true, message: t('pages.login.username.required') }]}>
-                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t(`pages.login.username.placeholder${plain}`)} />
+                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('pages.login.username.placeholder')} />
               </Form.Item>
               <Form.Item name="password" rules={[{ required: true, message: t('pages.login.password.required') }]}>
                 <Input.Password
                   prefix={<LockOutlined />}
                   autoComplete="current-password"
-                  placeholder={t(`pages.login.password.placeholder${plain}`)}
+                  placeholder={t('pages.login.password.placeholder')}
                 />
               </Form.Item>
             </>
@@ -125,11 +157,22 @@ const Login: React.FC = () => {
             <Form.Item name="autoLogin" valuePropName="checked" noStyle>
               <Checkbox>{t('pages.login.rememberMe')}</Checkbox>
             </Form.Item>
-            <a onClick={() => message.info(t('pages.login.forgotPassword.hint'))}>{t('pages.login.forgotPassword')}</a>
+            <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setResetting(true)}>
+              {t('pages.login.forgotPassword')}
+            </Button>
           </Flex>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('pages.login.submit')}
           </Button>
+          {type === 'account' && (
+            <DemoAccounts
+              accounts={demo?.accounts ?? []}
+              onPick={({ username, password }) => {
+                form.setFieldsValue({ username, password });
+                setFailure(undefined);
+              }}
+            />
+          )}
           <div style={{ marginTop: 24 }}>
             <OtherLogins />
           </div>

@@ -75,7 +75,7 @@ const BaseView: React.FC = () => {
           label={t('pages.account.settings.basic.email')}
           rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
         />
-        <ProFormText name="name" label={t('pages.account.settings.basic.nickname')} rules={[...required('nickname'), { max: 32 }]} />
+        <ProFormText name="name" label={t('pages.account.settings.basic.name')} rules={[...required('name'), { max: 32 }]} />
         <ProFormTextArea
           name="signature"
           label={t('pages.account.settings.basic.profile')}

@@ -1,18 +1,19 @@
-import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Form, List, message, Skeleton, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { changePassword, getSecurity } from '../service';
+import PasswordFields, { type PasswordChangeValues } from './PasswordFields';
 
 const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
 
-/** Security settings: password (with strength), security phone, question, backup email, MFA. */
+/** Security settings: password (with strength), security phone, backup email. */
 const SecurityView: React.FC = () => {
   const t = useT();
   const { data, loading, refresh } = useRequest(getSecurity);
-  const [form] = Form.useForm<{ oldPassword: string; newPassword: string; confirm: string }>();
+  const [form] = Form.useForm<PasswordChangeValues>();
   if (loading || !data) return <Skeleton active />;
 
   const strength = (
@@ -24,7 +25,7 @@ const SecurityView: React.FC = () => {
     </a>
   );
   const passwordForm = (
-    <ModalForm<{ oldPassword: string; newPassword: string; confirm: string }>
+    <ModalForm<PasswordChangeValues>
       form={form}
       key="password"
       title={t('pages.account.settings.security.password')}
@@ -38,30 +39,7 @@ const SecurityView: React.FC = () => {
         return true;
       }}
     >
-      <ProFormText.Password name="oldPassword" label={t('pages.account.settings.security.password.old')} rules={[{ required: true }]} />
-      <ProFormText.Password
-        name="newPassword"
-        label={t('pages.account.settings.security.password.new')}
-        extra={t('pages.account.settings.security.password.rule')}
-        rules={[
-          { required: true },
-          { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') },
-        ]}
-      />
-      <ProFormText.Password
-        name="confirm"
-        label={t('pages.account.settings.security.password.confirm')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('pages.account.settings.security.password.mismatch'))),
-          }),
-        ]}
-      />
+      <PasswordFields />
     </ModalForm>
   );
   const notSet = t('pages.account.settings.security.not-set');
@@ -81,19 +59,9 @@ const SecurityView: React.FC = () => {
       actions: [toBase],
     },
     {
-      title: t('pages.account.settings.security.question'),
-      description: data.hasSecurityQuestion ? t('pages.account.settings.security.set') : notSet,
-      actions: [],
-    },
-    {
       title: t('pages.account.settings.security.email'),
       description: data.backupEmail ? t('pages.account.settings.security.email-description', { email: data.backupEmail }) : notSet,
       actions: [toBase],
-    },
-    {
-      title: t('pages.account.settings.security.mfa'),
-      description: data.hasMfa ? t('pages.account.settings.security.set') : t('pages.account.settings.security.mfa-description'),
-      actions: [],
     },
   ];
   return (

@@ -1,44 +1,36 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormSelect,
-  ProFormText,
-  ProTable,
-  type ActionType,
-  type ProColumns,
-} from '@ant-design/pro-components';
-import { useAccess, useModel } from '@umijs/max';
-import { Button, Form, message, Modal, Popconfirm, Typography } from 'antd';
-import { useRef } from 'react';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { tableRequest } from '@/utils/proTableRequest';
-import { rules } from '@/utils/formRules';
-import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import { canManageAccount } from '../../../../../common/access';
-import { UserType, type Account } from '../../../../../common/api';
-import type { AccountCreateBody, Department } from '../../../../../common/api/organisation';
-import { LIMITS, USERNAME_PATTERN } from '../../../../../common/validation/limits';
-import { createAccount, queryCompanyAccounts, resetPassword, updateAccount } from '../service';
+import type { Account } from '../../../../../common/api';
+import type { Department } from '../../../../../common/api/organisation';
+import { queryCompanyAccounts, resetPassword, updateAccount } from '../service';
+import AccountForm from './AccountForm';
 
-/** The company's accounts (company, department and operator users): create, disable, reset password. */
+/** The company's accounts (company, department and operator users): create, edit, disable, reset password. */
 const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ companyId, departments }) => {
   const t = useT();
-  const r = rules(t);
-  const { isAdmin } = useAccess();
   const me = useModel('@@initialState').initialState?.currentUser;
   const table = useRef<ActionType>();
-  const [form] = Form.useForm<AccountCreateBody>();
-  const types = (isAdmin ? [UserType.COMPANY, UserType.DEPARTMENT, UserType.OPERATOR] : [UserType.DEPARTMENT, UserType.OPERATOR]).map(
-    (type) => ({
-      value: type,
-      label: t(`pages.account.type.${type}`),
-    }),
-  );
+  // The account being edited, 'new' while one is created; the form is mounted only then.
+  const [editing, setEditing] = useState<Account | 'new'>();
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '-';
 
   const columns: ProColumns<Account>[] = [
-    { title: t('pages.account.username'), dataIndex: 'username' },
+    {
+      title: t('pages.account.username'),
+      dataIndex: 'username',
+      render: (_, a) => (
+        <Space size={4} wrap>
+          {a.username}
+          {a.mustChangePassword && <Tag color="orange">{t('pages.account.mustChangePassword')}</Tag>}
+        </Space>
+      ),
+    },
     { title: t('pages.account.name'), dataIndex: 'name' },
     { title: t('pages.account.type'), dataIndex: 'type', render: (_, a) => t(`pages.account.type.${a.type}`) },
     { title: t('pages.employee.department'), dataIndex: 'department', render: (_, a) => departmentName(a.department) },
@@ -55,11 +47,14 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
     {
       title: t('pages.common.actions'),
       valueType: 'option',
-      // Nobody disables or resets their own account here, nor a peer's (the server refuses it too).
+      // Nobody edits, disables or resets their own account here, nor a peer's (the server refuses it too).
       render: (_, account) =>
         me &&
         account.id !== me.id &&
         canManageAccount(me, account) && [
+          <a key="edit" onClick={() => setEditing(account)}>
+            {t('pages.common.edit')}
+          </a>,
           <a
             key="status"
             onClick={async () => {
@@ -75,12 +70,18 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
             title={t('pages.account.resetPassword.confirm')}
             onConfirm={async () => {
               const { password } = await resetPassword(account.id);
+              table.current?.reload();
               Modal.success({
                 title: t('pages.account.resetPassword.done', { username: account.username }),
                 content: (
-                  <Typography.Text copyable code>
-                    {password}
-                  </Typography.Text>
+                  <>
+                    <Typography.Text copyable code>
+                      {password}
+                    </Typography.Text>
+                    <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                      {t('pages.account.password.mustChange')}
+                    </Typography.Paragraph>
+                  </>
                 ),
               });
             }}
@@ -92,73 +93,30 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   ];
 
   return (
-    <ProTable<Account>
-      rowKey="id"
-      actionRef={table}
-      search={false}
-      columns={columns}
-      params={{ companyId }}
-      request={tableRequest(queryCompanyAccounts)}
-      toolBarRender={() => [
-        <ModalForm<AccountCreateBody>
-          // A form name prefixes field ids, which would otherwise clash with the list's search form.
-          name="account"
-          form={form}
-          key="create"
-          title={t('pages.account.create')}
-          width={520}
-          modalProps={{ destroyOnClose: true }}
-          trigger={
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('pages.account.create')}
-            </Button>
-          }
-          onFinish={async (values) => {
-            if (!(await submitForm(form, () => createAccount({ ...values, relation_id: companyId }, FORM_CALL)))) return false;
-            message.success(t('pages.common.saved'));
-            table.current?.reload();
-            return true;
-          }}
-        >
-          <ProFormText
-            name="username"
-            label={t('pages.account.username')}
-            rules={[
-              r.required(),
-              { min: LIMITS.username.min, max: LIMITS.username.max, pattern: USERNAME_PATTERN, message: t('pages.account.username.rule') },
-            ]}
-          />
-          <ProFormText name="name" label={t('pages.account.name')} rules={[r.required(), r.max(LIMITS.accountName)]} />
-          <ProFormText.Password
-            name="password"
-            label={t('pages.account.password')}
-            rules={[
-              r.required(),
-              { pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/, message: t('pages.account.settings.security.password.rule') },
-            ]}
-          />
-          <ProFormSelect name="type" label={t('pages.account.type')} options={types} rules={[r.required()]} />
-          <ProFormDependency name={['type']}>
-            {({ type }) =>
-              type === UserType.DEPARTMENT && (
-                <ProFormSelect
-                  name="department"
-                  label={t('pages.employee.department')}
-                  options={departments.map((d) => ({ value: d.id, label: d.name }))}
-                  rules={[r.required()]}
-                />
-              )
-            }
-          </ProFormDependency>
-          <ProFormText name="mobile" label={t('pages.employee.mobile')} rules={[r.mobile()]} />
-          <ProFormText
-            name="email"
-            label={t('pages.account.settings.basic.email')}
-            rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
-          />
-        </ModalForm>,
-      ]}
-    />
+    <>
+      <ProTable<Account>
+        rowKey="id"
+        actionRef={table}
+        search={false}
+        columns={columns}
+        params={{ companyId }}
+        request={tableRequest(queryCompanyAccounts)}
+        toolBarRender={() => [
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('pages.account.create')}
+          </Button>,
+        ]}
+      />
+      {editing && (
+        <AccountForm
+          companyId={companyId}
+          departments={departments}
+          account={editing === 'new' ? undefined : editing}
+          onSaved={() => table.current?.reload()}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </>
   );
 };
 

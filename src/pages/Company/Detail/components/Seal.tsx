@@ -6,8 +6,12 @@ import type { Company } from '../../../../../common/api/organisation';
 import { sealUrl, uploadSeal } from '../service';
 
 const MAX_SEAL_BYTES = 1024 * 1024;
+const SEAL_TYPES = ['image/png', 'image/jpeg'];
 
-/** The company seal stamped when the company signs: a PNG of at most 1 MB. */
+/**
+ * The company seal stamped when the company signs: a PNG or JPEG of at most 1 MB, which the
+ * server keeps as a transparent PNG (a white background is made clear).
+ */
 const Seal: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
   const t = useT();
   // Changed after an upload so the browser loads the new image.
@@ -25,10 +29,10 @@ const Seal: React.FC<{ company: Company; onChange: () => void }> = ({ company, o
         <Empty description={t('pages.company.seal.none')} />
       )}
       <Upload
-        accept="image/png"
+        accept={SEAL_TYPES.join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
-          if (file.type !== 'image/png') message.error(t('pages.company.seal.png'));
+          if (!SEAL_TYPES.includes(file.type)) message.error(t('pages.company.seal.format'));
           else if (file.size > MAX_SEAL_BYTES) message.error(t('pages.company.seal.size'));
           else
             uploadSeal(company.id, file).then(() => {

@@ -19,11 +19,11 @@ export function defaultText(t: Translate, field: ContractField): string | undefi
 }
 
 /** The rules the server applies to a value of the field's type (server/domain/contracts/field-values.ts). */
-function fieldRules(t: Translate, field: ContractField): Rule[] {
+function fieldRules(t: Translate, field: ContractField, optional: boolean): Rule[] {
   const r = rules(t);
   const list: Rule[] = [];
   // A field with a default may be left blank.
-  if (field.required && !field.source) list.push(r.required());
+  if (field.required && !field.source && !optional) list.push(r.required());
   if (field.type === 'text') list.push(r.max(MAX_TEXT_VALUE));
   if (field.type === 'number') list.push({ pattern: NUMBER, message: t('pages.sign.new.fields.number') });
   if (field.type === 'money') list.push({ pattern: MONEY, message: t('pages.sign.new.fields.money') });
@@ -33,7 +33,8 @@ function fieldRules(t: Translate, field: ContractField): Rule[] {
 }
 
 /** One contract field to fill, with its default and its field help beside it. */
-const FieldInput: React.FC<{ field: ContractField; help?: FieldHelp }> = ({ field, help }) => {
+/** `optional`: blank is allowed even for a required field (each person's own value fills it). */
+const FieldInput: React.FC<{ field: ContractField; help?: FieldHelp; optional?: boolean }> = ({ field, help, optional = false }) => {
   const t = useT();
   const placeholder = defaultText(t, field);
   const name = ['values', field.key];
@@ -59,7 +60,7 @@ const FieldInput: React.FC<{ field: ContractField; help?: FieldHelp }> = ({ fiel
         )}
       </>
     ) : undefined;
-  const common = { name, label, extra, rules: fieldRules(t, field), required: field.required && !field.source };
+  const common = { name, label, extra, rules: fieldRules(t, field, optional), required: field.required && !field.source && !optional };
 
   if (field.type === 'date') {
     return (

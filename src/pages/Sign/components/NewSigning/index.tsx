@@ -16,11 +16,13 @@ import {
   Select,
   Space,
   Spin,
+  Switch,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '@/hooks/useT';
+import { chinaInstant, chinaNow } from '@/utils/chinaPicker';
 import { rules } from '@/utils/formRules';
 import {
   createSignTasks,
@@ -34,13 +36,14 @@ import type { ContractField, ContractTemplate } from '../../../../../common/api/
 import type { Employee } from '../../../../../common/api/organisation';
 import type { SignTaskCreateBody, SignTaskCreateResult } from '../../../../../common/api/signing';
 import EmployeePicker, { MAX_EMPLOYEES } from './EmployeePicker';
+import EmployeeValues, { type EmployeeValueMap } from './EmployeeValues';
 import FieldInput from './FieldInput';
 import ResultView from './ResultView';
 import SealWarning from './SealWarning';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 
-type SendMode = 'now' | 'schedule' | 'draft';
+export type SendMode = 'now' | 'schedule' | 'draft';
 
 interface FormValues {
   templateId?: number;
@@ -91,21 +94,26 @@ function formPath(field: string): ['values', string] | [string] {
 
 /**
  * New signing: a principal template and its accessories, the employees, the values of the
- * templates' fields (with defaults and field help), a preview for the first employee, the
- * deadline, and sending now, at a time, or saving drafts; warns first when the company has no
- * seal. Ends with what the server really did (texted, scheduled, drafted) and who was refused.
+ * templates' fields (shared, or each person's own by hand or from a values sheet; with defaults
+ * and field help), a preview for the first employee, the deadline (China time), and sending now,
+ * at a time, or saving drafts; a dry run checks everyone first. Warns first when the company has
+ * no seal, and before throwing away what was filled in. Ends with what the server really did
+ * (texted, scheduled, drafted) and who was refused.
  */
-const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose }) => {
+const NewSigning: React.FC<{ onClose: (created: boolean) => void; defaultMode?: SendMode }> = ({ onClose, defaultMode = 'now' }) => {
   const t = useT();
   const r = rules(t);
   const [form] = Form.useForm<FormValues>();
   const [result, setResult] = useState<SignTaskCreateResult>();
-  const [submitting, setSubmitting] = useState(false);
+  const [dryRun, setDryRun] = useState<SignTaskCreateResult>();
+  const [submitting, setSubmitting] = useState<'check' | 'submit'>();
+  const [perPerson, setPerPerson] = useState(false);
+  const [employeeValues, setEmployeeValues] = useState<EmployeeValueMap>({});
   const [preview, setPreview] = useState<ArrayBuffer>();
   const templateId = Form.useWatch('templateId', form);
   const accessoryIds = Form.useWatch('accessoryIds', form) ?? [];
   const employees = Form.useWatch('employees', form) ?? [];
-  const mode = Form.useWatch('mode', form) ?? 'now';
+  const mode = Form.useWatch('mode', form) ?? defaultMode;
 
   const principals = useRequest(() => queryEnabledTemplates('principal'));
   const accessories = useRequest(() => queryEnabledTemplates('accessory'));
@@ -141,6 +149,7 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
     return (documents.data ?? []).map((d) => ({ ...d, fields: d.fields.filter((f) => !seen.has(f.key) && seen.add(f.key)) }));
   }, [documents.data]);
   const keys = shown.flatMap((d) => d.fields.map((f) => f.key));
+  const fillable = shown.flatMap((d) => d.fields);
 
   /** The values typed in for these keys, blanks left out (they take their defaults). */
   const typedValues = (only: string[] = keys) => {
@@ -178,7 +187,19 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
     { manual: true },
   );
 
-  const submit = async () => {
+  /** Each chosen person's own non-blank values, for the keys on the form. */
+  const ownValues = (chosen: Employee[]) => {
+    if (!perPerson) return undefined;
+    const own: NonNullable<SignTaskCreateBody['employeeValues']> = {};
+    for (const e of chosen) {
+      const typed = Object.entries(employeeValues[e.id] ?? {}).filter(([k, v]) => keys.includes(k) && !blank(v));
+      if (typed.length) own[e.id] = Object.fromEntries(typed.map(([k, v]) => [k, v.trim()]));
+    }
+    return own;
+  };
+
+  /** Creates the tasks, or with `check` only asks the server who would get one (nothing written). */
+  const submit = async (check: boolean) => {
     const v = await form.validateFields().catch(() => undefined);
     if (!v) return; // the form shows what is missing
     const body: SignTaskCreateBody = {
@@ -186,42 +207,58 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
       accessoryIds: v.accessoryIds ?? [],
       employeeIds: v.employees.map((e) => e.id),
       values: typedValues(),
-      deadline: v.deadline ? v.deadline.toISOString() : null,
-      sendAt: v.mode === 'schedule' && v.sendAt ? v.sendAt.toISOString() : null,
+      employeeValues: ownValues(v.employees),
+      deadline: v.deadline ? chinaInstant(v.deadline) : null,
+      sendAt: v.mode === 'schedule' && v.sendAt ? chinaInstant(v.sendAt) : null,
       send: v.mode === 'now',
+      ...(check ? { dryRun: true } : {}),
     };
-    setSubmitting(true);
+    setSubmitting(check ? 'check' : 'submit');
     try {
-      setResult(await createSignTasks(body));
+      const answer = await createSignTasks(body);
+      if (check) setDryRun(answer);
+      else setResult(answer);
     } catch (error) {
       await showServerError(error);
     } finally {
-      setSubmitting(false);
+      setSubmitting(undefined);
     }
   };
 
   const future = (id: string) => ({
-    validator: (_: unknown, value?: Dayjs) => (!value || value.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t(id)))),
+    validator: (_: unknown, value?: Dayjs) => (!value || value.isAfter(chinaNow()) ? Promise.resolve() : Promise.reject(new Error(t(id)))),
   });
+
+  /** Closing (Esc, the mask, ×, Cancel) asks first when something was filled in and not yet sent. */
+  const close = () => {
+    if (result || (!form.isFieldsTouched() && !Object.keys(employeeValues).length)) {
+      onClose(Boolean(result?.created.length));
+      return;
+    }
+    Modal.confirm({
+      title: t('pages.sign.new.discard.title'),
+      content: t('pages.sign.new.discard.content'),
+      okText: t('pages.sign.new.discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('pages.sign.new.discard.keep'),
+      onOk: () => onClose(false),
+    });
+  };
 
   const footer = result ? null : (
     <Space style={{ float: 'right' }}>
-      <Button onClick={() => onClose(false)}>{t('pages.sign.new.cancel')}</Button>
-      <Button type="primary" loading={submitting} onClick={submit}>
+      <Button onClick={close}>{t('pages.sign.new.cancel')}</Button>
+      <Button loading={submitting === 'check'} disabled={Boolean(submitting)} onClick={() => submit(true)}>
+        {t('pages.sign.new.check')}
+      </Button>
+      <Button type="primary" loading={submitting === 'submit'} disabled={Boolean(submitting)} onClick={() => submit(false)}>
         {t(`pages.sign.new.submit.${mode}`)}
       </Button>
     </Space>
   );
 
   return (
-    <Drawer
-      open
-      width={980}
-      title={t('pages.sign.create')}
-      onClose={() => onClose(Boolean(result?.created.length))}
-      footer={footer}
-      destroyOnHidden
-    >
+    <Drawer open width={980} title={t('pages.sign.create')} onClose={close} footer={footer} destroyOnHidden>
       {result ? (
         <ResultView
           result={result}
@@ -236,8 +273,15 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
           form={form}
           name="newSigning"
           layout="vertical"
-          initialValues={{ accessoryIds: [], employees: [], values: {}, mode: 'now', deadline: dayjs().add(7, 'day').endOf('day') }}
+          initialValues={{
+            accessoryIds: [],
+            employees: [],
+            values: {},
+            mode: defaultMode,
+            deadline: chinaNow().add(7, 'day').endOf('day'),
+          }}
           onValuesChange={(changed: Partial<FormValues>) => {
+            setDryRun(undefined);
             if ('templateId' in changed) {
               // The principal's accessories come pre-checked; each may be removed.
               const p = principals.data?.find((x) => x.id === changed.templateId);
@@ -316,13 +360,40 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
                   <Row gutter={16}>
                     {d.fields.map((f) => (
                       <Col key={f.key} xs={24} md={12}>
-                        <FieldInput field={f} help={helps.data?.get(f.key)} />
+                        <FieldInput field={f} help={helps.data?.get(f.key)} optional={perPerson} />
                       </Col>
                     ))}
                   </Row>
                 </div>
               ))}
-            {principal && keys.length > 0 && <Alert type="info" showIcon message={t('pages.sign.new.fields.hint')} />}
+            {principal && keys.length > 0 && (
+              <>
+                <Alert type="info" showIcon message={t('pages.sign.new.fields.hint')} style={{ marginBottom: 12 }} />
+                <Space style={{ marginBottom: 12 }}>
+                  <Switch
+                    checked={perPerson}
+                    onChange={(on) => {
+                      setPerPerson(on);
+                      setDryRun(undefined);
+                    }}
+                    aria-label={t('pages.sign.new.perPerson.switch')}
+                  />
+                  <span>{t('pages.sign.new.perPerson.switch')}</span>
+                </Space>
+                {perPerson && (
+                  <EmployeeValues
+                    employees={employees}
+                    fields={fillable}
+                    choice={{ templateId: templateId!, accessoryIds }}
+                    value={employeeValues}
+                    onChange={(next) => {
+                      setEmployeeValues(next);
+                      setDryRun(undefined);
+                    }}
+                  />
+                )}
+              </>
+            )}
           </Card>
 
           <Card size="small" title={t('pages.sign.new.step.send')}>
@@ -365,7 +436,28 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void }> = ({ onClose
               </Col>
             </Row>
             <Typography.Text type="secondary">{t(`pages.sign.new.mode.${mode}.hint`)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">{t('pages.sign.new.chinaTime')}</Typography.Text>
+            </div>
           </Card>
+          {dryRun && (
+            <Alert
+              data-testid="dry-run"
+              style={{ marginTop: 16 }}
+              showIcon
+              type={dryRun.refused.length ? 'warning' : 'success'}
+              message={t('pages.sign.new.checked', { ready: dryRun.ready?.length ?? 0, refused: dryRun.refused.length })}
+              description={
+                dryRun.refused.length > 0 && (
+                  <ul style={{ margin: 0, paddingLeft: 20 }}>
+                    {dryRun.refused.map((x) => (
+                      <li key={x.employeeId}>{`${x.employeeName}: ${x.reason}`}</li>
+                    ))}
+                  </ul>
+                )
+              }
+            />
+          )}
         </Form>
       )}
       <Modal
