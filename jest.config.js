@@ -2,9 +2,24 @@
 // `api` (the server over HTTP against a real SQLite database, in node).
 const { configUmiAlias, createConfig } = require('@umijs/max/test');
 
+/** `--selectProjects api` alone (npm run test:pg): the web project, and Umi's generated files, are not needed. */
+function apiOnly() {
+  const at = process.argv.indexOf('--selectProjects');
+  return at >= 0 && process.argv.slice(at + 1).every((arg) => arg.startsWith('-') || arg === 'api' || arg.includes('/'));
+}
+
 module.exports = async () => {
   // Lazy imports become require() so jest (CommonJS) can load lazily split components.
   const esbuild = { jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } };
+  const api = {
+    ...createConfig({ target: 'node', ...esbuild }),
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  };
+  // Umi writes src/.umi-test when the web project is configured: the PostgreSQL suite, run beside
+  // the web tests (scripts/run-parallel.mjs), must not write it again under their feet.
+  if (apiOnly()) return { projects: [api], testTimeout: 60000 };
   const web = await configUmiAlias({
     ...createConfig({ target: 'browser', ...esbuild }),
     displayName: 'web',
@@ -13,12 +28,6 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   });
   web.moduleNameMapper = { '^\\./loaders\\.js$': '<rootDir>/tests/web/noClientLoaders.ts', ...web.moduleNameMapper };
-  const api = {
-    ...createConfig({ target: 'node', ...esbuild }),
-    displayName: 'api',
-    testEnvironment: 'node',
-    testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-  };
   // A web test of many steps renders antd in jsdom and can pass 30 s when the API suite's signing
   // shares the 2 cores (seen on the employee list); the limit only has to catch a hang.
   return { projects: [web, api], testTimeout: 60000 };

@@ -91,11 +91,12 @@ const SCREENS = (tasks) => [
     name: 'employee-import',
     role: 'company',
     path: '/employee',
-    act: (page) =>
-      page
-        .getByText(/^(导\s?入|Import)$/)
-        .first()
-        .click(),
+    act: async (page) => {
+      await page.getByRole('button', { name: /(导\s?入|Import)$/ }).click();
+      await page.locator('.ant-modal-content').waitFor();
+      // The modal's zoom ends before the picture.
+      await page.waitForTimeout(500);
+    },
   },
   { name: 'sign-list', role: 'operator', path: '/sign' },
   {
@@ -110,6 +111,9 @@ const SCREENS = (tasks) => [
       await page.locator('.ant-select', { has: page.locator('#newSigning_templateId') }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
       await page.locator('[role=switch]').first().click();
+      await page.locator('[role=switch][aria-checked=true]').first().waitFor();
+      // The switch's own animation ends before the picture.
+      await page.waitForTimeout(400);
     },
   },
   { name: 'draft-task', role: 'operator', path: `/sign/${tasks.draftId}` },

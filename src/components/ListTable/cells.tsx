@@ -37,7 +37,8 @@ function fitted<T>(column: ListColumn<T>, content: ReactNode): ReactNode {
 }
 
 /** The columns as antd's Table takes them: those shown, the sorted one marked. */
-export function tableColumns<T>(columns: ListColumn<T>[], hidden: ReadonlySet<string>, sorter?: string): ColumnType<T>[] {
+/** `pinned`: fixed columns stay fixed; on a phone they would cover the others, so they scroll with them. */
+export function tableColumns<T>(columns: ListColumn<T>[], hidden: ReadonlySet<string>, sorter?: string, pinned = true): ColumnType<T>[] {
   return columns.flatMap((column, i) => {
     const key = columnKey(column, i);
     if (column.hideInTable || hidden.has(key)) return [];
@@ -50,7 +51,7 @@ export function tableColumns<T>(columns: ListColumn<T>[], hidden: ReadonlySet<st
         render: (_: unknown, record: T, index: number) => fitted(column, cell(column, record, index)),
         ...(column.sorter ? { sorter: true, sortOrder } : {}),
         width: column.width,
-        fixed: column.fixed,
+        fixed: pinned ? column.fixed : undefined,
         ellipsis: column.ellipsis,
         responsive: column.responsive,
       },

@@ -159,7 +159,7 @@ export default function ListTable<T extends object, Q>({
         />
         <Table<T>
           rowKey={rowKey}
-          columns={tableColumns(columns, layout.hidden, state.sorter)}
+          columns={tableColumns(columns, layout.hidden, state.sorter, md !== false)}
           dataSource={page?.list}
           rowSelection={rowSelection}
           loading={loading}

@@ -180,6 +180,7 @@ export default {
   'pages.sign.new.perPerson.employee': 'Employee',
   'pages.sign.new.perPerson.shared': 'Same as above',
   'pages.sign.new.perPerson.hint': "A blank cell takes the value filled in above; if that is blank too, the field's default.",
+  'pages.sign.new.perPerson.noEmployees': 'Choose the employees above first',
   'pages.sign.new.check': 'Check',
   'pages.sign.new.checked': 'Checked (no task created): {ready} can be sent, {refused} would be refused',
   'pages.sign.new.chinaTime': 'All times are China time (UTC+8)',

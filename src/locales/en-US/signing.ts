@@ -9,6 +9,7 @@ export default {
   'pages.signing.mobile': 'Mobile',
   'pages.signing.deadline': 'Deadline',
   'pages.signing.deadline.none': 'No deadline',
+  'pages.signing.deadline.at': '{time} (China time, UTC+8)',
   'pages.signing.documents': 'Documents to sign ({count})',
   'pages.signing.document.principal': 'Contract',
   'pages.signing.document.accessory': 'Supplementary agreement',

@@ -180,6 +180,7 @@ export default {
   'pages.sign.new.perPerson.employee': 'Karyawan',
   'pages.sign.new.perPerson.shared': 'Sama seperti di atas',
   'pages.sign.new.perPerson.hint': 'Sel kosong memakai nilai yang diisi di atas; jika itu juga kosong, nilai bawaan bidang.',
+  'pages.sign.new.perPerson.noEmployees': 'Pilih karyawan di atas terlebih dahulu',
   'pages.sign.new.check': 'Periksa',
   'pages.sign.new.checked': 'Diperiksa (tidak ada tugas dibuat): {ready} dapat dikirim, {refused} akan ditolak',
   'pages.sign.new.chinaTime': 'Semua waktu adalah waktu Tiongkok (UTC+8)',

@@ -9,6 +9,7 @@ export default {
   'pages.signing.mobile': 'Nomor ponsel',
   'pages.signing.deadline': 'Batas waktu',
   'pages.signing.deadline.none': 'Tanpa batas waktu',
+  'pages.signing.deadline.at': '{time} (waktu Tiongkok, UTC+8)',
   'pages.signing.documents': 'Dokumen yang ditandatangani ({count})',
   'pages.signing.document.principal': 'Kontrak',
   'pages.signing.document.accessory': 'Perjanjian tambahan',

@@ -180,6 +180,7 @@ export default {
   'pages.sign.new.perPerson.employee': 'Funcionário',
   'pages.sign.new.perPerson.shared': 'Igual ao de cima',
   'pages.sign.new.perPerson.hint': 'Uma célula em branco usa o valor preenchido acima; se também estiver em branco, o padrão do campo.',
+  'pages.sign.new.perPerson.noEmployees': 'Escolha os funcionários acima primeiro',
   'pages.sign.new.check': 'Verificar',
   'pages.sign.new.checked': 'Verificado (nenhuma tarefa criada): {ready} podem ser enviados, {refused} seriam recusados',
   'pages.sign.new.chinaTime': 'Todos os horários são da China (UTC+8)',

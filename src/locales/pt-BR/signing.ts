@@ -9,6 +9,7 @@ export default {
   'pages.signing.mobile': 'Celular',
   'pages.signing.deadline': 'Prazo',
   'pages.signing.deadline.none': 'Sem prazo',
+  'pages.signing.deadline.at': '{time} (horário da China, UTC+8)',
   'pages.signing.documents': 'Documentos para assinar ({count})',
   'pages.signing.document.principal': 'Contrato',
   'pages.signing.document.accessory': 'Termo aditivo',

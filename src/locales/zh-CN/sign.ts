@@ -179,6 +179,7 @@ export default {
   'pages.sign.new.perPerson.employee': '员工',
   'pages.sign.new.perPerson.shared': '同上方填写的值',
   'pages.sign.new.perPerson.hint': '留空的单元格使用上方填写的值，上方也留空则使用字段的默认值。',
+  'pages.sign.new.perPerson.noEmployees': '请先在上方选择员工',
   'pages.sign.new.check': '检查',
   'pages.sign.new.checked': '检查完成（未创建任何任务）：{ready} 人可以发起，{refused} 人将被拒绝',
   'pages.sign.new.chinaTime': '时间均为北京时间（UTC+8）',

@@ -9,6 +9,7 @@ export default {
   'pages.signing.mobile': '手机号',
   'pages.signing.deadline': '截止时间',
   'pages.signing.deadline.none': '无截止时间',
+  'pages.signing.deadline.at': '{time}（北京时间）',
   'pages.signing.documents': '待签文件（{count} 份）',
   'pages.signing.document.principal': '主合同',
   'pages.signing.document.accessory': '附属协议',

@@ -179,6 +179,7 @@ export default {
   'pages.sign.new.perPerson.employee': '員工',
   'pages.sign.new.perPerson.shared': '同上方填寫的值',
   'pages.sign.new.perPerson.hint': '留空的儲存格使用上方填寫的值，上方也留空則使用欄位的預設值。',
+  'pages.sign.new.perPerson.noEmployees': '請先在上方選擇員工',
   'pages.sign.new.check': '檢查',
   'pages.sign.new.checked': '檢查完成（未建立任何任務）：{ready} 人可以發起，{refused} 人將被拒絕',
   'pages.sign.new.chinaTime': '時間均為北京時間（UTC+8）',

@@ -9,6 +9,7 @@ export default {
   'pages.signing.mobile': '手機號碼',
   'pages.signing.deadline': '截止時間',
   'pages.signing.deadline.none': '無截止時間',
+  'pages.signing.deadline.at': '{time}（北京時間）',
   'pages.signing.documents': '待簽文件（{count} 份）',
   'pages.signing.document.principal': '主合約',
   'pages.signing.document.accessory': '附屬協議',

@@ -8,8 +8,8 @@ import '@/locales/onDemand/signing';
 import { Helmet, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Collapse, Descriptions, Divider, Flex, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { chinaTime } from '../../../common/china-time';
 import type { SigningView } from '../../../common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
@@ -116,7 +116,7 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
           {
             key: 'deadline',
             label: t('pages.signing.deadline'),
-            children: view.deadline ? dayjs(view.deadline).format('YYYY-MM-DD HH:mm') : t('pages.signing.deadline.none'),
+            children: view.deadline ? t('pages.signing.deadline.at', { time: chinaTime(view.deadline) }) : t('pages.signing.deadline.none'),
           },
         ]}
       />

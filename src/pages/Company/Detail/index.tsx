@@ -1,6 +1,6 @@
 import '@/locales/onDemand/organisation';
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useParams } from '@umijs/max';
+import { useAccess, useParams, useSearchParams } from '@umijs/max';
 import { Card, Skeleton, Tabs } from 'antd';
 import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import { useRequest } from 'ahooks';
@@ -17,6 +17,8 @@ const CompanyDetail: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
   const { isAdminOrCompany } = useAccess();
+  // `?tab=accounts` opens that tab (links from notices and the manual).
+  const [search] = useSearchParams();
   const company = useRequest(() => getCompany(id, { handles: RECORD_STATUSES }), { refreshDeps: [id] });
   // Asked only once the company loaded: a company out of reach shows the 403 page, nothing else.
   const departments = useRequest(() => queryDepartments(id), { ready: Boolean(company.data), refreshDeps: [id] });
@@ -27,6 +29,7 @@ const CompanyDetail: React.FC = () => {
     <PageContainer title={company.data.name} onBack={() => history.back()}>
       <Card>
         <Tabs
+          defaultActiveKey={search.get('tab') ?? undefined}
           items={[
             { key: 'profile', label: t('pages.company.profile'), children: <Profile company={company.data} onChange={company.refresh} /> },
             { key: 'seal', label: t('pages.company.seal'), children: <Seal company={company.data} onChange={company.refresh} /> },

@@ -5,8 +5,8 @@ import { DownloadOutlined, FileProtectOutlined, SafetyCertificateOutlined } from
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Grid, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { chinaDateTime } from '../../../../common/china-time';
 import { lazy, Suspense } from 'react';
 import { useT } from '@/hooks/useT';
 import { archiveUrl, auditSignTask, documentDownloadUrl, documentUrl, evidenceUrl, fieldLabels, getSignTask } from '@/services/signing';
@@ -18,7 +18,7 @@ import SignTimeline from '@/components/SignTimeline';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-');
+const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 const size = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** One sign task: its facts, documents with their versions, audit trail, actions and downloads. */
@@ -160,6 +160,7 @@ const TaskDescriptions: React.FC<{ task: SignTaskDetail }> = ({ task }) => {
  */
 const DocumentPane: React.FC<{ taskId: number; document: SignDocument }> = ({ taskId, document: d }) => {
   const t = useT();
+  const { md } = Grid.useBreakpoint();
   return (
     <>
       <Table<SignDocumentVersion>
@@ -168,14 +169,16 @@ const DocumentPane: React.FC<{ taskId: number; document: SignDocument }> = ({ ta
         dataSource={d.versions}
         pagination={false}
         style={{ marginBottom: 16 }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: t('pages.sign.version.stage'), dataIndex: 'stage', render: (s) => t(`pages.sign.stage.${s}`) },
           {
             title: 'SHA-256',
             dataIndex: 'sha256',
             render: (sha: string) => (
-              <Typography.Text code copyable={{ text: sha }} style={{ fontSize: 12, wordBreak: 'break-all' }}>
-                {sha}
+              // Whole on a wide screen; on a phone the first 16 digits (the copy button copies all 64).
+              <Typography.Text code copyable={{ text: sha }} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {md === false ? `${sha.slice(0, 16)}…` : sha}
               </Typography.Text>
             ),
           },

@@ -1,12 +1,12 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, List, message, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { chinaDateTime } from '../../../../common/china-time';
 import { useState } from 'react';
 import type { TaskMessage } from '../../../../common/api/messages';
 import { useT } from '@/hooks/useT';
 import { MESSAGE_STATUS_COLOURS, resendTaskMessage } from '@/services/messages';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : undefined);
+const time = (iso: string | null) => (iso ? chinaDateTime(iso) : undefined);
 
 /**
  * The texts and mails sent about a task, oldest first, with their delivery as the providers

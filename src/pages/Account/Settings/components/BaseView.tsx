@@ -1,7 +1,7 @@
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Avatar, Button, Form, message, Skeleton, Space, Upload } from 'antd';
+import { Avatar, Button, Flex, Form, message, Skeleton, Space, Upload } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
@@ -53,11 +53,11 @@ const BaseView: React.FC = () => {
   // Only the name is required: every other field may stay empty, as it is for most accounts.
   const required = (id: string) => [{ required: true, message: t(`pages.account.settings.basic.${id}-message`) }];
   return (
-    <Space align="start" size={48} wrap>
+    <Flex align="start" gap={48} wrap>
       <ProForm<AccountProfile>
         form={form}
         layout="vertical"
-        style={{ width: 440 }}
+        style={{ width: 440, maxWidth: '100%' }}
         initialValues={data}
         submitter={{
           searchConfig: { submitText: t('pages.account.settings.basic.update') },
@@ -122,7 +122,7 @@ const BaseView: React.FC = () => {
           </Button>
         )}
       </Space>
-    </Space>
+    </Flex>
   );
 };
 

@@ -10,6 +10,7 @@ import type { Account } from '../../../../../common/api';
 import type { Department } from '../../../../../common/api/organisation';
 import { queryCompanyAccounts, resetPassword, updateAccount } from '../service';
 import AccountForm from './AccountForm';
+import { chinaDateTime } from '../../../../../common/china-time';
 
 /** The company's accounts (company, department and operator users): create, edit, disable, reset password. */
 const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ companyId, departments }) => {
@@ -43,7 +44,11 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
         disabled: { text: t('pages.account.status.disabled'), status: 'Default' },
       },
     },
-    { title: t('pages.account.lastLoginAt'), dataIndex: 'lastLoginAt', valueType: 'dateTime' },
+    {
+      title: t('pages.account.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      render: (_, a) => (a.lastLoginAt ? chinaDateTime(a.lastLoginAt) : '-'),
+    },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
@@ -95,6 +100,7 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
   return (
     <>
       <ProTable<Account>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         actionRef={table}
         search={false}

@@ -5,12 +5,13 @@ import type { Company } from '../../../../../common/api/organisation';
 import CompanyForm from '../../components/CompanyForm';
 import { updateCompany } from '../../service';
 import { FORM_CALL } from '@/utils/submitForm';
+import { chinaDateTime } from '../../../../../common/china-time';
 
 const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
   const t = useT();
   return (
     <ProDescriptions<Company>
-      column={2}
+      column={{ xs: 1, sm: 2 }}
       dataSource={company}
       extra={
         <CompanyForm
@@ -44,7 +45,7 @@ const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company
           render: (_, c) => t(c.verifyIdentity ? 'pages.company.verifyIdentity.on' : 'pages.company.verifyIdentity.off'),
         },
         { title: t('pages.company.employeeCount'), dataIndex: 'employeeCount' },
-        { title: t('pages.common.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
+        { title: t('pages.common.createdAt'), dataIndex: 'createdAt', render: (_, c) => chinaDateTime(c.createdAt) },
       ]}
     />
   );

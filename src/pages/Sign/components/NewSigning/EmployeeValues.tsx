@@ -101,6 +101,7 @@ const EmployeeValues: React.FC<Props> = ({ employees, fields, choice, value, onC
         pagination={employees.length > 10 ? { pageSize: 10 } : false}
         dataSource={employees}
         scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('pages.sign.new.perPerson.noEmployees') }}
         columns={[
           { title: t('pages.sign.new.perPerson.employee'), dataIndex: 'name', fixed: 'left', width: 120 },
           ...fields.map((f) => ({
