@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Runs npm scripts at the same time and fails if any fails: `npm test` runs the jest projects
- * and the PostgreSQL suite side by side, since each keeps about one core busy (jest's one worker
- * on a 2-core machine, the PostgreSQL suite in band) and CI has two. Each script's output is
+ * and the PostgreSQL suite side by side. The PostgreSQL suite runs in band (one core) for about
+ * ten minutes; jest runs two workers (`test:unit`), which have both of CI's cores once it ends.
+ * Each script's output is
  * kept in its own file and printed whole when it ends, so the two never interleave; a line says
  * when each started and ended.
  *

@@ -71,7 +71,8 @@ export interface AccountsTable {
   backup_email: string;
   mfa_enabled: number;
   /** 1 while the password is one an administrator set: the owner must replace it (migration 027). */
-  must_change_password: number;
+  /** Set when an administrator chose the password; 0 by default (migration 027), so older seeds insert without it. */
+  must_change_password: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -165,7 +165,8 @@ describe('a database of before minutes (migration 026)', () => {
          values (29, ?, ?, 'pending_company', '{}', ?, ?, ?, ?)`,
       ).run(employee.id, template.id, at, signed, at, signed);
     }
-    expect((await migrate(handle.db)).applied).toEqual([26]);
+    // 026 and every later migration run now.
+    expect((await migrate(handle.db)).applied).toContain(26);
 
     const upgraded = await startServer({ handle, clock });
     try {

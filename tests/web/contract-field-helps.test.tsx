@@ -3,6 +3,7 @@
  * (Query before Reset, as on every other list), its filters sent as the API's query, and the
  * actions column pinned to the right so a narrow window (1440 px) still shows it.
  */
+import { windowOfWidth } from './windowWidth';
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -66,7 +67,14 @@ it('filters as the other lists do: Query before Reset, the key and a keyword sen
   expect(within(bar).getByRole('textbox', { name: 'Keyword' })).toHaveValue('');
 }, 180000);
 
-it('pins the actions column to the right, and offers them only on the entries the user may change', async () => {
+let restoreWidth: (() => void) | undefined;
+afterEach(() => {
+  restoreWidth?.();
+  restoreWidth = undefined;
+});
+
+it('pins the actions column to the right (on a desktop), and offers them only on the entries the user may change', async () => {
+  restoreWidth = windowOfWidth(1440);
   helpsApi();
   render(<TestBrowser location={{ pathname: '/contract/helper' }} />);
   const own = (await screen.findByText('工作地点')).closest('tr') as HTMLElement;

@@ -3,6 +3,7 @@
  * revoking with a reason, new signing (the body sent and the refusals shown), the task's
  * timeline, and the records page's export link.
  */
+import { windowOfWidth } from './windowWidth';
 import { TestBrowser } from '@@/testBrowser';
 import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -189,16 +190,7 @@ it('lists the tasks with the count of each status tab and the actions of each st
 }, 60000);
 
 it('fits the list in a 1440 px window: every status tab, columns sharing the width, times on one line', async () => {
-  // A desktop window: antd's breakpoints (min-width queries) up to 1440 px match.
-  const matchMedia = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    return {
-      ...matchMedia(query),
-      matches: (!min || Number(min[1]) <= 1440) && (!max || Number(max[1]) >= 1440),
-    };
-  }) as typeof window.matchMedia;
+  const restore = windowOfWidth(1440);
   try {
     signApi();
     render(<TestBrowser location={{ pathname: '/sign' }} />);
@@ -226,7 +218,7 @@ it('fits the list in a 1440 px window: every status tab, columns sharing the wid
     expect(times.length).toBeGreaterThan(0);
     times.forEach((time) => expect(time).toHaveStyle({ whiteSpace: 'nowrap' }));
   } finally {
-    window.matchMedia = matchMedia;
+    restore();
   }
 }, 60000);
 

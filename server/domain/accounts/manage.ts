@@ -101,7 +101,6 @@ export const NEW_ACCOUNT_PROFILE = {
   security_question: null,
   backup_email: '',
   mfa_enabled: 0,
-  must_change_password: 0,
 } as const;
 
 export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: AccountCreateBody): Promise<Account> {

@@ -176,9 +176,14 @@ const DocumentPane: React.FC<{ taskId: number; document: SignDocument }> = ({ ta
             title: 'SHA-256',
             dataIndex: 'sha256',
             render: (sha: string) => (
-              // Whole on a wide screen; on a phone the first 16 digits (the copy button copies all 64).
-              <Typography.Text code copyable={{ text: sha }} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                {md === false ? `${sha.slice(0, 16)}…` : sha}
+              // Cut short with an ellipsis on a phone (the copy button copies all 64 digits).
+              <Typography.Text
+                code
+                copyable={{ text: sha }}
+                ellipsis={md === false}
+                style={{ fontSize: 12, maxWidth: md === false ? 160 : undefined }}
+              >
+                {sha}
               </Typography.Text>
             ),
           },
