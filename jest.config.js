@@ -28,7 +28,9 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
   });
   web.moduleNameMapper = { '^\\./loaders\\.js$': '<rootDir>/tests/web/noClientLoaders.ts', ...web.moduleNameMapper };
-  // A web test of many steps renders antd in jsdom and can pass 30 s when the API suite's signing
-  // shares the 2 cores (seen on the employee list); the limit only has to catch a hang.
+  // A web test of many steps renders the whole app in jsdom: alone it takes up to a minute or two,
+  // and several times that while the PostgreSQL suite and the other worker share CI's 2 cores
+  // (a new-signing test passed 90 s so). The limit only has to catch a hang.
+  web.testTimeout = 300000;
   return { projects: [web, api], testTimeout: 60000 };
 };

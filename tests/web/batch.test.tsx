@@ -196,7 +196,7 @@ describe('/batchSign', () => {
     expect(within(success).getByText('Sealed')).toBeInTheDocument();
     expect(seen.reads).toBe(2);
     expect(within(card).getByRole('button', { name: /Retry the failed ones \(1\)/ })).toBeInTheDocument();
-  }, 90000);
+  });
 
   it('follows the live events, then retries the failed ones as a new batch', async () => {
     const sources = fakeEventSources();
@@ -233,7 +233,7 @@ describe('/batchSign', () => {
     expect(await screen.findByText('Batch #6')).toBeInTheDocument();
     await waitFor(() => expect(sources).toHaveLength(2));
     expect(sources[1].url).toBe('/api/batches/6/events');
-  }, 90000);
+  });
 
   it('shows the speed only once enough tasks are done and a few seconds have passed', async () => {
     const sources = fakeEventSources();
@@ -266,7 +266,7 @@ describe('/batchSign', () => {
     } finally {
       now.mockRestore();
     }
-  }, 90000);
+  });
 
   it('opens the results of the batch a notice links to', async () => {
     batchApi([finished]);
@@ -278,7 +278,7 @@ describe('/batchSign', () => {
     fireEvent.click(screen.getAllByRole('columnheader', { name: 'Created' })[0]);
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('sorter')).toBe('createdAt'));
     expect(new URLSearchParams(history.location.search).get('batch')).toBe('5');
-  }, 60000);
+  });
 
   it('seals every task matching the filters after showing how many there are', async () => {
     const seen = batchApi([finished]);
@@ -298,7 +298,7 @@ describe('/batchSign', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start sealing' }));
     await waitFor(() => expect(seen.posts).toEqual([{ filter: { employeeName: '王' } }]));
     expect(await screen.findByText('Batch #5')).toBeInTheDocument();
-  }, 90000);
+  });
 });
 
 describe('/advanceSend', () => {
@@ -357,7 +357,7 @@ describe('/advanceSend', () => {
     // The initiator is shown but offers no sorter (the server has none for it).
     const header = screen.getByText('Initiated by', { selector: 'th *' }).closest('th') as HTMLElement;
     expect(header).not.toHaveClass('ant-table-column-has-sorters');
-  }, 60000);
+  });
 
   it('changes the send time of a task to a future time', async () => {
     const seen = advanceApi();
@@ -376,7 +376,7 @@ describe('/advanceSend', () => {
     // The picked 09:30 is China time.
     expect(sendAt).toBe(new Date('2099-01-20T09:30:00+08:00').toISOString());
     expect(await screen.findByText('Send time changed')).toBeInTheDocument();
-  }, 60000);
+  });
 
   it('cancels a schedule after asking, sending the task back to draft', async () => {
     const seen = advanceApi();
@@ -388,5 +388,5 @@ describe('/advanceSend', () => {
     await waitFor(() => expect(seen.cancelled).toEqual(['9']));
     expect(await screen.findByText('Schedule cancelled; the task is a draft again')).toBeInTheDocument();
     await waitFor(() => expect(seen.lists.length).toBeGreaterThan(1));
-  }, 60000);
+  });
 });

@@ -80,4 +80,4 @@ it('shows the records, their deadline and their timeline in China time', async (
   const drawer = await screen.findByRole('dialog');
   expect(await within(drawer).findByText('2025-12-03 23:59:59')).toBeInTheDocument();
   expect(within(within(drawer).getByTestId('sign-event')).getByText(/2025-11-26 00:40:00/)).toBeInTheDocument();
-}, 60000);
+});

@@ -95,7 +95,7 @@ it('marks an account whose password the administrator set', async () => {
   const row = (await screen.findByText('newcomer')).closest('tr')!;
   expect(within(row).getByText('Must change password')).toBeInTheDocument();
   expect(within(screen.getByText('operator').closest('tr')!).queryByText('Must change password')).not.toBeInTheDocument();
-}, 60000);
+});
 
 it('lets an administrator move an operator to a department of another company, sending the changes', async () => {
   const seen = accountsApi(users.admin);
@@ -112,7 +112,7 @@ it('lets an administrator move an operator to a department of another company, s
     id: '5',
     body: { name: '赵敏敏', type: UserType.DEPARTMENT, relation_id: 31, department: 7, mobile: '13524986730', email: '' },
   });
-}, 60000);
+});
 
 it("offers a company user only the roles it may give, and shows the server's refusal at its field", async () => {
   const seen = accountsApi(users.user, () =>
@@ -130,4 +130,4 @@ it("offers a company user only the roles it may give, and shows the server's ref
   expect(await within(dialog).findByText('This mobile is used by another account')).toBeInTheDocument();
   expect(seen.patches[0].body).not.toHaveProperty('relation_id');
   expect(screen.getByRole('dialog', { name: 'Edit account operator' })).toBeInTheDocument();
-}, 60000);
+});

@@ -75,7 +75,7 @@ it('sends the identity check switched on when creating a company (off until swit
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(seen.created).toHaveLength(1));
   expect(seen.created[0].verifyIdentity).toBe(true);
-}, 60000);
+});
 
 it("shows the company's setting in its profile and in the edit form, and sends it switched off", async () => {
   const seen = companyApi();
@@ -89,4 +89,4 @@ it("shows the company's setting in its profile and in the edit form, and sends i
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(seen.updated).toHaveLength(1));
   expect(seen.updated[0].verifyIdentity).toBe(false);
-}, 60000);
+});

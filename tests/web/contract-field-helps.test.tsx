@@ -65,7 +65,7 @@ it('filters as the other lists do: Query before Reset, the key and a keyword sen
   await waitFor(() => expect(seen.queries.at(-1)).not.toHaveProperty('keyword'));
   expect(seen.queries.at(-1)).not.toHaveProperty('key');
   expect(within(bar).getByRole('textbox', { name: 'Keyword' })).toHaveValue('');
-}, 180000);
+});
 
 let restoreWidth: (() => void) | undefined;
 afterEach(() => {
@@ -93,4 +93,4 @@ it('pins the actions column to the right (on a desktop), and offers them only on
       .getByText(/工作地点：请按/)
       .closest('td'),
   ).toHaveClass('ant-table-cell-ellipsis');
-}, 180000);
+});

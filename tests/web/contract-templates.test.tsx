@@ -89,7 +89,7 @@ it('names the template after the chosen file, leaving a name the user typed alon
   fireEvent.change(field('Template name'), { target: { value: '自定名称' } });
   choose('nda.pdf');
   await waitFor(() => expect(field('Template name')).toHaveValue('自定名称'));
-}, 180000);
+});
 
 it('shows the code’s next version as the default and leaves a blank version to the server', async () => {
   const seen = templatesApi();
@@ -113,7 +113,7 @@ it('shows the code’s next version as the default and leaves a blank version to
   await waitFor(() => expect(seen.uploads).toHaveLength(1));
   // No version: the server numbers it, as the hint said.
   expect(seen.uploads[0]).toEqual({ kind: 'principal', name: '仓储合同', code: 'HL-WH-2025' });
-}, 180000);
+});
 
 it('refuses "2025.1" before sending, and sends a whole-number version exactly as typed', async () => {
   const seen = templatesApi();
@@ -135,7 +135,7 @@ it('refuses "2025.1" before sending, and sends a whole-number version exactly as
   submit();
   await waitFor(() => expect(seen.uploads).toHaveLength(1));
   expect(seen.uploads[0]).toMatchObject({ code: 'V-1', version: '2025', name: '合同' });
-}, 180000);
+});
 
 it('shows the server’s refusal of a version under the field', async () => {
   const refusal = '版本 须为 1 到 9999 的整数，不能带小数点（版本依次为 1、2、3……，每上传一个新版本加 1）';
@@ -148,4 +148,4 @@ it('shows the server’s refusal of a version under the field', async () => {
   submit();
   await waitFor(() => expect(seen.uploads).toHaveLength(1));
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
-}, 180000);
+});

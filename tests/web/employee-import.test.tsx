@@ -124,7 +124,7 @@ it('shows the columns ignored and read under another name, the bad rows, and dow
   // The unknown columns are a warning: the good rows may still be imported.
   fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
   await waitFor(() => expect(seen.imports).toEqual(['dry', 'real']));
-}, 60000);
+});
 
 it('names the required columns missing and offers neither an import nor a download', async () => {
   const seen = importApi({
@@ -141,4 +141,4 @@ it('names the required columns missing and offers neither an import nor a downlo
   expect(within(dialog).queryByRole('button', { name: /rejected rows/ })).toBeNull();
   expect(within(dialog).getByRole('button', { name: 'Import 0 valid rows' })).toBeDisabled();
   expect(seen.rejected).toEqual([]);
-}, 60000);
+});

@@ -101,7 +101,7 @@ it('refuses a bad ID number in the form before anything is sent', async () => {
   fireEvent.change(field('ID number'), { target: { value: makeIdNumber('110101', '19900307', '123') } });
   await waitFor(() => expect(within(drawer).queryByText(/Invalid ID number/)).toBeNull());
   expect(seen.posts).toEqual([]);
-}, 60000);
+});
 
 it('refuses a bad email address before sending, then sends the address typed in the create body', async () => {
   const seen = employeeApi();
@@ -139,7 +139,7 @@ it('refuses a bad email address before sending, then sends the address typed in 
       departmentId: 3,
     }),
   );
-}, 60000);
+});
 
 it('imports in two steps: the dry run lists bad rows, then the good rows are imported', async () => {
   const seen = employeeApi();
@@ -153,7 +153,7 @@ it('imports in two steps: the dry run lists bad rows, then the good rows are imp
   expect(within(dialog).getByText('check digit is wrong')).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
   await waitFor(() => expect(seen.imports).toEqual(['dry', 'real']));
-}, 60000);
+});
 
 describe('the list', () => {
   // The column choice is kept per browser: each test starts from none.

@@ -76,7 +76,7 @@ it('groups the questions, searches them and notes an English fallback', async ()
   expect(await screen.findByRole('link', { name: 'the list' })).toHaveAttribute('href', '/preventionList');
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search the questions' }), { target: { value: 'nothing like this' } });
   expect(await screen.findByText('No question matches')).toBeInTheDocument();
-}, 60000);
+});
 
 it('opens the manual of the reader’s role from the header’s help button, with its contents', async () => {
   const asked: string[] = [];
@@ -101,7 +101,7 @@ it('opens the manual of the reader’s role from the header’s help button, wit
   expect(within(contents).getByText('Sending contracts')).toBeInTheDocument();
   expect(screen.queryByText('This page has no English version yet: it is shown in English.')).not.toBeInTheDocument();
   expect(section).toBeInTheDocument();
-}, 60000);
+});
 
 it('scrolls to the section whose route starts the page’s path', async () => {
   const scrolled: string[] = [];
@@ -112,7 +112,7 @@ it('scrolls to the section whose route starts the page’s path', async () => {
   server.use(http.get('/api/help/manual/:role', () => ok({ locale: 'en-US', fallback: false, markdown: MANUAL } satisfies HelpDocument)));
   render(<TestBrowser location={{ pathname: '/helpCenter/manual', search: '?route=%2FbatchSign' }} />);
   await waitFor(() => expect(scrolled).toEqual(['Sealing many at once']));
-}, 60000);
+});
 
 it('finds a feature under any of its names', async () => {
   server.use(...sessionApi(users.user).handlers);
@@ -136,7 +136,7 @@ it('finds a feature under any of its names', async () => {
   // A name of nothing the FAQ says finds nothing.
   fireEvent.change(search, { target: { value: 'batch stamping' } });
   expect(await screen.findByText('No question matches')).toBeInTheDocument();
-}, 60000);
+});
 
 it('opens the manual at the section of the page the help button was pressed on, its pictures’ room kept', async () => {
   const scrolled: string[] = [];
@@ -177,4 +177,4 @@ it('opens the manual at the section of the page the help button was pressed on, 
     ['1440', '900'],
     ['1440', '900'],
   ]);
-}, 60000);
+});

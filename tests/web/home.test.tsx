@@ -93,7 +93,7 @@ it('shows an operator what waits, each figure opening its filtered list', async 
   const query = new URLSearchParams(history.location.search);
   expect(query.get('status')).toBe('pending_employee');
   expect(query.get('deadlineBefore')).toBe(due.get('deadlineBefore'));
-}, 60000);
+});
 
 it('lists the latest activity, linking to the task, and the actions an operator may take', async () => {
   server.use(...sessionApi(operator).handlers);
@@ -108,7 +108,7 @@ it('lists the latest activity, linking to the task, and the actions an operator 
   for (const name of ['New signing', 'Batch signing', 'Advance send', 'Employees'])
     expect(within(actions).getByText(name)).toBeInTheDocument();
   expect(within(actions).queryByText('Companies')).not.toBeInTheDocument();
-}, 60000);
+});
 
 it('shows an admin the companies without a seal and the templates that cannot be signed', async () => {
   server.use(...sessionApi(users.admin).handlers);
@@ -127,4 +127,4 @@ it('shows an admin the companies without a seal and the templates that cannot be
   expect(screen.queryByText('Scheduled to go out today')).not.toBeInTheDocument();
   // Admins open no task page: the activity names the task without a link.
   expect(await screen.findByText('李娜 · 劳动合同（2025 版）')).not.toHaveAttribute('href');
-}, 60000);
+});

@@ -47,7 +47,7 @@ it('opens what a notice is about and marks it read', async () => {
   fireEvent.click(await screen.findByText(signed.title));
   await waitFor(() => expect(history.location.pathname).toBe('/sign/12'));
   expect(read).toEqual(['41']);
-}, 60000);
+});
 
 it('opens the page a notification is about, as the seeded ones are: the companies without a seal', async () => {
   const withoutSeal: Notice = {
@@ -87,4 +87,4 @@ it('opens the page a notification is about, as the seeded ones are: the companie
   fireEvent.click(await screen.findByText('To-do (1)'));
   fireEvent.click(await screen.findByText(withoutSeal.title));
   await waitFor(() => expect(`${history.location.pathname}${history.location.search}`).toBe('/company?hasSeal=false'));
-}, 60000);
+});

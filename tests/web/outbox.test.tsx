@@ -105,7 +105,7 @@ it('asks the server for each page and for the filters', async () => {
   expect(last.get('channel')).toBe('sms');
   // A new search starts from the first page.
   expect(last.get('current')).toBe('1');
-}, 120_000);
+});
 
 it('is not open to a company user', async () => {
   const queries = outboxApi({ sms: 'dev', email: false, identity: 'dev' });

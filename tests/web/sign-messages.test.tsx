@@ -147,7 +147,7 @@ it('lists the texts and mails of the task and sends a failed one again', async (
   expect(seen.details).toBe(loads + 1);
   expect(within(screen.getAllByTestId('task-message')[3]).getByText('Queued')).toBeInTheDocument();
   expect(await screen.findByText('Sent again')).toBeInTheDocument();
-}, 60000);
+});
 
 it('names the new events in the timeline', async () => {
   server.use(

@@ -187,7 +187,7 @@ it('lists the tasks with the count of each status tab and the actions of each st
   fireEvent.click(tab('All'));
   await waitFor(() => expect(seen.lists.at(-1)?.get('status')).toBeNull());
   expect(new URLSearchParams(history.location.search).get('status')).toBeNull();
-}, 60000);
+});
 
 it('fits the list in a 1440 px window: every status tab, columns sharing the width, times on one line', async () => {
   const restore = windowOfWidth(1440);
@@ -220,7 +220,7 @@ it('fits the list in a 1440 px window: every status tab, columns sharing the wid
   } finally {
     restore();
   }
-}, 60000);
+});
 
 it('opens on the tab and filter a link asks for (a home figure), until the user shows all', async () => {
   const seen = signApi();
@@ -235,7 +235,7 @@ it('opens on the tab and filter a link asks for (a home figure), until the user 
   await waitFor(() => expect(seen.lists.at(-1)?.get('updatedFrom')).toBeNull());
   expect(seen.lists.at(-1)?.get('status')).toBe('rejected');
   expect(screen.queryByText(/^Showing only/)).not.toBeInTheDocument();
-}, 60000);
+});
 
 it('asks for a reason before revoking, posts it and refreshes the counts', async () => {
   const seen = signApi();
@@ -252,7 +252,7 @@ it('asks for a reason before revoking, posts it and refreshes the counts', async
   fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
   await waitFor(() => expect(seen.revoked).toEqual([{ id: '2', body: { reason: '合同信息有误' } }]));
   await waitFor(() => expect(seen.counts).toBe(2));
-}, 60000);
+});
 
 it('starts new signing with the template, accessories, employees, values and deadline, then lists the refused', async () => {
   signApi();
@@ -355,7 +355,7 @@ it('starts new signing with the template, accessories, employees, values and dea
   expect(screen.getByText('Signing text messages sent to 1 employee(s).')).toBeInTheDocument();
   const refusal = screen.getByText('李四在防范名单中：伪造学历').closest('tr') as HTMLElement;
   expect(within(refusal).getByText('李四')).toBeInTheDocument();
-}, 90000);
+});
 
 it('shows a 422 from the server under the field it names', async () => {
   signApi();
@@ -382,7 +382,7 @@ it('shows a 422 from the server under the field it names', async () => {
   fireEvent.click(within(drawer).getByRole('button', { name: 'Send now' }));
   const error = await within(drawer).findByText('月工资 须为金额（不小于 0，最多两位小数）');
   expect(error.closest('.ant-form-item')).toContainElement(within(drawer).getByLabelText('月工资'));
-}, 90000);
+});
 
 it('shows the task, its documents and its timeline', async () => {
   const detail: SignTaskDetail = {
@@ -468,7 +468,7 @@ it('shows the task, its documents and its timeline', async () => {
 
   fireEvent.click(screen.getByRole('button', { name: /Check audit trail/ }));
   expect(await screen.findByText('The audit trail breaks at record 2')).toBeInTheDocument();
-}, 60000);
+});
 
 it('builds the records export link from the current filters', async () => {
   const queries: URLSearchParams[] = [];
@@ -498,4 +498,4 @@ it('builds the records export link from the current filters', async () => {
     expect(url.searchParams.get('status')).toBe('completed');
     expect(url.searchParams.get('current')).toBeNull();
   });
-}, 60000);
+});

@@ -117,7 +117,7 @@ it('shows the figures and charts of the dates chosen, per company for admins, wi
   expect(exported.pathname).toBe('/api/stats/export');
   expect(exported.searchParams.get('companyId')).toBe('29');
   expect(exported.searchParams.get('from')).toBe(asked.at(-1)?.get('from'));
-}, 60000);
+});
 
 it('offers company users no company choice', async () => {
   server.use(...sessionApi(users.user).handlers);
@@ -128,7 +128,7 @@ it('offers company users no company choice', async () => {
   expect(await screen.findByText('Tasks per department')).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: 'column chart' })).getByText('No department Tasks 7')).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
-}, 60000);
+});
 
 it('draws a range of one day as a bar per status, in the colours of the other charts', async () => {
   const asked: URLSearchParams[] = [];
@@ -169,7 +169,7 @@ it('draws a range of one day as a bar per status, in the colours of the other ch
     Refused: expect.any(String),
   });
   expect(screen.queryByRole('list', { name: 'line chart' })).not.toBeInTheDocument();
-}, 60000);
+});
 
 it.each([
   ['admins', 'admin', true],

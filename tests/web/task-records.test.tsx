@@ -114,7 +114,7 @@ it('on the task page: shows each PDF from its plain URL, saves it through ?downl
     '/api/sign-tasks/7/documents/70?download=1',
     '/api/sign-tasks/7/documents/71?download=1',
   ]);
-}, 180000);
+});
 
 it("in the records' drawer: saves each PDF through ?download=1, downloads the evidence report, names documents", async () => {
   server.use(
@@ -142,4 +142,4 @@ it("in the records' drawer: saves each PDF through ?download=1, downloads the ev
   expect(evidence).toHaveAttribute('download');
   expect(evidence).not.toHaveAttribute('target');
   expect(within(drawer).getByText('Document: 保密协议')).toBeInTheDocument();
-}, 180000);
+});
