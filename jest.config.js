@@ -17,8 +17,8 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
   };
-  // Umi writes src/.umi-test when the web project is configured: the PostgreSQL suite, run beside
-  // the web tests (scripts/run-parallel.mjs), must not write it again under their feet.
+  // Umi writes src/.umi-test when the web project is configured; the API suite alone (npm run
+  // test:pg, or beside a web run) neither needs it nor may write it under a web run's feet.
   if (apiOnly()) return { projects: [api], testTimeout: 60000 };
   const web = await configUmiAlias({
     ...createConfig({ target: 'browser', ...esbuild }),
@@ -29,8 +29,7 @@ module.exports = async () => {
   });
   web.moduleNameMapper = { '^\\./loaders\\.js$': '<rootDir>/tests/web/noClientLoaders.ts', ...web.moduleNameMapper };
   // A web test of many steps renders the whole app in jsdom: alone it takes up to a minute or two,
-  // and several times that while the PostgreSQL suite and the other worker share CI's 2 cores
-  // (a new-signing test passed 90 s so). The limit only has to catch a hang.
-  web.testTimeout = 300000;
-  return { projects: [web, api], testTimeout: 60000 };
+  // and several times that when other suites share CI's 2 cores (a new-signing test passed 90 s
+  // so). The limit only has to catch a hang. (jest reads it for the whole run, not per project.)
+  return { projects: [web, api], testTimeout: 300000 };
 };
