@@ -5,7 +5,6 @@
  * does not fit) is refused with the reason while the others are created. Each task is written
  * in its own transaction with its `created` event (and `sent` or `scheduled`).
  */
-import type { DrawItem } from '../../pdf';
 import type { SignTaskCreateBody, SignTask } from '../../../common/api/signing';
 import type { MessageKey, MessageParams } from '../../i18n';
 import type { Db } from '../../db/open';
@@ -17,6 +16,7 @@ import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
 import { appendEvent, type EventActor } from './audit';
 import {
   assertKnownKeys,
+  documentFiller,
   fillDocuments,
   hasBothSignaturePlaces,
   insertVersions,
@@ -131,9 +131,7 @@ export async function createSignTasks(
   const values = input.values ?? {};
   assertKnownKeys(templates, values);
   const ownValues = employeeValues(templates, input.employeeValues, employeeIds);
-  // Filled on the signing pool's workers when the app runs one (npm start), else on this thread.
-  const pool = await deps.signing.pool?.();
-  const fill = pool ? (template: Uint8Array, items: DrawItem[]) => pool.fill(template, items) : undefined;
+  const fill = await documentFiller(deps);
 
   const employees = await employeesFor(deps.db, actor, employeeIds, templates);
 

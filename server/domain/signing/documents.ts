@@ -9,6 +9,7 @@ import type { Db } from '../../db/open';
 import { fillPdf, type DrawItem, type Placement } from '../../pdf';
 import type { DocumentStore } from '../../storage/document-store';
 import { fillItems } from '../contracts/fields';
+import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 
 export interface TemplateForSigning {
@@ -117,6 +118,14 @@ export function hasBothSignaturePlaces(template: Pick<TemplateForSigning, 'field
  * on two templates gets one value); a key no template has is refused by the caller beforehand.
  * Answers the PDFs in template order and the values as filled in (defaults applied).
  */
+/** Fills on the signing pool's workers when the app runs one (npm start), else on this thread. */
+export async function documentFiller(
+  deps: Pick<Deps, 'signing'>,
+): Promise<(template: Uint8Array, items: DrawItem[]) => Promise<Uint8Array>> {
+  const pool = await deps.signing.pool?.();
+  return pool ? (template, items) => pool.fill(template, items) : fillPdf;
+}
+
 export async function fillDocuments(
   templates: readonly TemplateForSigning[],
   values: Record<string, unknown>,

@@ -3,7 +3,6 @@
  * for the same employee and stored in place of the `filled` versions, with an `edited` event.
  * Only a draft: once texted, the worker may have read it.
  */
-import type { DrawItem } from '../../pdf';
 import type { SignTask, SignTaskEditBody } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -13,6 +12,7 @@ import { appendEvent } from './audit';
 import { accountActor } from './create-tasks';
 import {
   assertKnownKeys,
+  documentFiller,
   fillDocuments,
   loadEmployeesForSigning,
   loadTemplateForSigning,
@@ -48,8 +48,7 @@ export async function editDraft(
     .select(['name', 'credit_code'])
     .where('id', '=', task.company_id)
     .executeTakeFirstOrThrow();
-  const pool = await deps.signing.pool?.();
-  const fill = pool ? (template: Uint8Array, items: DrawItem[]) => pool.fill(template, items) : undefined;
+  const fill = await documentFiller(deps);
   // A value that does not fit is a 422 naming it, as on the new-signing form.
   const filled = await fillDocuments(
     templates,

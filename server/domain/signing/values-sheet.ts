@@ -14,6 +14,7 @@ import { DomainError } from '../errors';
 import { checkValue, isBlank } from '../contracts/field-values';
 import type { Actor } from '../scope';
 import { chosenTemplates, employeesFor } from './create-tasks';
+import type { TemplateForSigning } from './documents';
 
 export interface ValuesSheetChoice {
   templateId: number;
@@ -22,10 +23,15 @@ export interface ValuesSheetChoice {
 }
 
 /** The fields an initiator fills, once per key, in template order (signatures are the signers'). */
-async function fillableFields(deps: Pick<Deps, 'db'>, actor: Actor, choice: ValuesSheetChoice): Promise<ContractField[]> {
-  const templates = await chosenTemplates(deps.db, actor, choice.templateId, choice.accessoryIds);
+function fillableFields(templates: readonly TemplateForSigning[]): ContractField[] {
   const seen = new Set<string>();
   return templates.flatMap((t) => t.fields).filter((f) => f.type !== 'signature' && !seen.has(f.key) && Boolean(seen.add(f.key)));
+}
+
+/** The chosen templates' fields to fill and the chosen employees, each in the actor's scope. */
+async function chosen(deps: Pick<Deps, 'db'>, actor: Actor, choice: ValuesSheetChoice) {
+  const templates = await chosenTemplates(deps.db, actor, choice.templateId, choice.accessoryIds);
+  return { fields: fillableFields(templates), employees: await employeesFor(deps.db, actor, choice.employeeIds, templates) };
 }
 
 const header = (field: Pick<ContractField, 'label' | 'key'>) => `${field.label} (${field.key})`;
@@ -37,9 +43,7 @@ export async function valuesSheet(
   choice: ValuesSheetChoice,
   locale: Locale,
 ): Promise<{ columns: SheetColumn[]; rows: string[][] }> {
-  const fields = await fillableFields(deps, actor, choice);
-  const templates = await chosenTemplates(deps.db, actor, choice.templateId, choice.accessoryIds);
-  const employees = await employeesFor(deps.db, actor, choice.employeeIds, templates);
+  const { fields, employees } = await chosen(deps, actor, choice);
   const columns: SheetColumn[] = [
     { header: translate(locale, 'valuesSheet.employeeColumn'), width: 12, text: true },
     { header: translate(locale, 'valuesSheet.nameColumn'), width: 14, text: true },
@@ -63,9 +67,7 @@ export async function checkValuesSheet(
   sheet: SheetContents,
   locale: Locale,
 ): Promise<SignValuesSheetReport> {
-  const fields = await fillableFields(deps, actor, choice);
-  const templates = await chosenTemplates(deps.db, actor, choice.templateId, choice.accessoryIds);
-  const employees = await employeesFor(deps.db, actor, choice.employeeIds, templates);
+  const { fields, employees } = await chosen(deps, actor, choice);
 
   // A column is a field by the key in its header's brackets, or by the field's label alone.
   let employeeColumn = -1;

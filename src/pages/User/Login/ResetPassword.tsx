@@ -1,12 +1,11 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, message, Typography } from 'antd';
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Form, Input, message, Typography } from 'antd';
 import { useState } from 'react';
-import { getCaptcha, resetForgottenPassword } from '@/services/session';
+import { resetForgottenPassword } from '@/services/session';
 import { useT } from '@/hooks/useT';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
 import { PASSWORD_PATTERN } from '../../../../common/validation/limits';
-import CaptchaButton from './CaptchaButton';
+import MobileCodeFields from './MobileCodeFields';
 
 interface Values {
   mobile: string;
@@ -44,27 +43,7 @@ const ResetPassword: React.FC<{ onDone: (username: string) => void; onBack: () =
         {t('pages.login.reset.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('pages.login.reset.intro')}</Typography.Paragraph>
-      <Form.Item
-        name="mobile"
-        rules={[
-          { required: true, message: t('pages.login.phoneNumber.required') },
-          { pattern: MOBILE_PATTERN, message: t('pages.login.phoneNumber.invalid') },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} autoComplete="tel" placeholder={t('pages.login.phoneNumber.placeholder')} />
-      </Form.Item>
-      <Flex gap={8}>
-        <Form.Item name="captcha" style={{ flex: 1 }} rules={[{ required: true, message: t('pages.login.captcha.required') }]}>
-          <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" placeholder={t('pages.login.captcha.placeholder')} />
-        </Form.Item>
-        <CaptchaButton
-          form={form}
-          onSend={async (mobile) => {
-            await getCaptcha(mobile);
-            message.success(t('pages.login.captcha.sent'));
-          }}
-        />
-      </Flex>
+      <MobileCodeFields form={form} codeIcon={<SafetyOutlined />} />
       <Form.Item
         name="newPassword"
         extra={t('pages.account.settings.security.password.rule')}

@@ -1,16 +1,15 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Helmet, history, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Flex, Form, Input, message, Skeleton, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BizError } from '@/services/errorHandling';
 import { useRequest } from 'ahooks';
-import { getCaptcha, getDemoAccounts, login, queryCurrentUser } from '@/services/session';
+import { getDemoAccounts, login, queryCurrentUser } from '@/services/session';
 import { useT } from '@/hooks/useT';
 import type { LoginBody } from '../../../../common/api';
-import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
 import SelectLang from '@/components/SelectLang';
-import CaptchaButton from './CaptchaButton';
+import MobileCodeFields from './MobileCodeFields';
 import DemoAccounts from './DemoAccounts';
 import LoginTabs from './LoginTabs';
 import OtherLogins from './OtherLogins';
@@ -130,27 +129,7 @@ const Login: React.FC = () => {
             </>
           ) : (
             <>
-              <Form.Item
-                name="mobile"
-                rules={[
-                  { required: true, message: t('pages.login.phoneNumber.required') },
-                  { pattern: MOBILE_PATTERN, message: t('pages.login.phoneNumber.invalid') },
-                ]}
-              >
-                <Input prefix={<MobileOutlined />} autoComplete="tel" placeholder={t('pages.login.phoneNumber.placeholder')} />
-              </Form.Item>
-              <Flex gap={8}>
-                <Form.Item name="captcha" style={{ flex: 1 }} rules={[{ required: true, message: t('pages.login.captcha.required') }]}>
-                  <Input prefix={<LockOutlined />} autoComplete="one-time-code" placeholder={t('pages.login.captcha.placeholder')} />
-                </Form.Item>
-                <CaptchaButton
-                  form={form}
-                  onSend={async (mobile) => {
-                    await getCaptcha(mobile);
-                    message.success(t('pages.login.captcha.sent'));
-                  }}
-                />
-              </Flex>
+              <MobileCodeFields form={form} codeIcon={<LockOutlined />} />
             </>
           )}
           <Flex justify="space-between" style={{ marginBottom: 24 }}>
