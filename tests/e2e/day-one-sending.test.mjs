@@ -11,7 +11,7 @@ import { chinaTime } from '../../common/china-time.ts';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
 import { dataUrl, signaturePng } from '../api/support/png.ts';
 import { readOutbox } from '../../scripts/dev-outbox.mjs';
-import { BASE_URL, closeBrowser, login, loginOverHttp, openPage } from './helpers.mjs';
+import { BASE_URL, changeRequiredPassword, closeBrowser, login, loginOverHttp, openPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -105,15 +105,9 @@ it('an operator of a company without a seal is warned before sending, sends anyw
 
   const { page, close } = await openPage('en-US');
   try {
-    await login(page, OPERATOR_31.username, { password: OPERATOR_31.password });
     // The administrator chose that password: the operator replaces it before anything else.
-    const changeScreen = page.getByRole('heading', { name: 'Change your password' });
-    await changeScreen.waitFor();
-    await page.locator('#oldPassword').fill(OPERATOR_31.password);
-    await page.locator('#newPassword').fill('Seal2025mine');
-    await page.locator('#confirm').fill('Seal2025mine');
-    await page.getByRole('button', { name: 'Change password and continue' }).click();
-    await changeScreen.waitFor({ state: 'detached' });
+    await login(page, OPERATOR_31.username, { password: OPERATOR_31.password, mustChange: true });
+    await changeRequiredPassword(page, OPERATOR_31.password, 'Seal2025mine');
     const drawer = await fillNewSigning(page, ['孙志刚']);
     // Warned, saying who can fix it and where.
     const warning = drawer.locator('.ant-alert-warning', { hasText: `${COMPANY_WITHOUT_SEAL} has no seal yet` });

@@ -25,13 +25,31 @@ export const submitLogin = (page) => page.getByRole('button', { name: /^(ç™»\s?å
 export const loginOverHttp = (request, username) =>
   request.post(`${BASE_URL}/api/login/account`, { data: { type: 'account', username, password: PASSWORD } });
 
-export async function login(page, username, { password = PASSWORD, path = '/user/login' } = {}) {
+/**
+ * Signs `username` in through the login page. An account whose password an administrator set
+ * (`mustChange`) lands on the password-change screen, drawn on whatever page was asked for; the
+ * others wait for the root's redirect too.
+ */
+export async function login(page, username, { password = PASSWORD, path = '/user/login', mustChange = false } = {}) {
   await page.goto(`${BASE_URL}${path}`);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await submitLogin(page);
-  // Past the login page and the root's redirect.
+  if (mustChange) {
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+    return;
+  }
   await page.waitForURL((url) => !url.pathname.startsWith('/user/login') && url.pathname !== '/');
+}
+
+/** On the password-change screen (English): replaces the administrator's password with `newPassword`. */
+export async function changeRequiredPassword(page, oldPassword, newPassword) {
+  const screen = page.getByRole('heading', { name: 'Change your password' });
+  await page.locator('#oldPassword').fill(oldPassword);
+  await page.locator('#newPassword').fill(newPassword);
+  await page.locator('#confirm').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password and continue' }).click();
+  await screen.waitFor({ state: 'detached' });
 }
 
 /** Titles of the top menu's visible first-level entries. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import { makeCreditCode, makeIdNumber } from '../../common/validation/china-ids.ts';
-import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
+import { BASE_URL, changeRequiredPassword, closeBrowser, login, openPage } from './helpers.mjs';
 
 after(closeBrowser);
 
@@ -55,7 +55,8 @@ describe('companies, accounts and employees', () => {
       await form.getByLabel('Department', { exact: true }).click();
       await page.locator('.ant-select-dropdown:visible').getByText(DEPARTMENT, { exact: true }).click();
       await form.getByRole('button', { name: 'OK' }).click();
-      await page.getByRole('cell', { name: ACCOUNT, exact: true }).waitFor();
+      // Marked as having to change the password the administrator chose.
+      await page.getByRole('cell', { name: `${ACCOUNT} Must change password`, exact: true }).waitFor();
     } finally {
       await close();
     }
@@ -63,7 +64,9 @@ describe('companies, accounts and employees', () => {
     const second = await openPage('en-US');
     try {
       const { page } = second;
-      await login(page, ACCOUNT, { password: ACCOUNT_PASSWORD });
+      // The administrator chose that password: the account replaces it first.
+      await login(page, ACCOUNT, { password: ACCOUNT_PASSWORD, mustChange: true });
+      await changeRequiredPassword(page, ACCOUNT_PASSWORD, 'Xinghe2026mine');
       await page.goto(`${BASE_URL}/employee`);
       await page.getByRole('button', { name: 'New employee' }).click();
       const form = dialog(page);
