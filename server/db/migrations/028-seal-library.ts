@@ -13,7 +13,7 @@
  * and its company users when the company is one that may sign), without limits or expiry, so that
  * nothing that signed before stops signing. Administrators never sealed (no batchSign) and get none.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { bytesType, withId } from '../dialect';
 
 /** common/access.ts SIGNING_COMPANY_IDS when this migration was written: frozen with it. */
@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>) {
     .unique()
     .on('seals')
     .columns(['company_id', 'kind'])
-    .where('status', '=', 'active')
+    .where(sql.ref('status'), '=', 'active')
     .execute();
 
   await withId(db, db.schema.createTable('seal_grants'))
@@ -69,7 +69,15 @@ async function upgradeSeals(db: Kysely<any>, at: string) {
   for (const company of companies) {
     const seal = await db
       .insertInto('seals')
-      .values({ company_id: company.id, kind: 'company', name: '公章', png: company.seal_png, status: 'active', created_at: at, updated_at: at })
+      .values({
+        company_id: company.id,
+        kind: 'company',
+        name: '公章',
+        png: company.seal_png,
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const sealers = await db
