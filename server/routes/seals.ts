@@ -35,7 +35,8 @@ const updateBody = z.object({
   name: requiredText(SEAL_TEXT_MAX).optional(),
   status: z.enum(SEAL_STATUSES).optional(),
 }) satisfies z.ZodType<SealUpdateBody>;
-const limitIds = z.array(z.number().int().min(1)).max(MAX_LIMIT_IDS).nullable().optional();
+/** Null or absent: no limit. An empty list would read as "none" to some and "all" to others: refused. */
+const limitIds = z.array(z.number().int().min(1)).min(1).max(MAX_LIMIT_IDS).nullable().optional();
 const grantBody = z.object({
   accountId: z.number().int().min(1),
   templateIds: limitIds,

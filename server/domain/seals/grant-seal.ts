@@ -18,7 +18,7 @@ async function assertGrantable(db: Db, companyId: number, body: SealGrantBody, n
   const account = await db.selectFrom('accounts').select('company_id').where('id', '=', body.accountId).executeTakeFirst();
   if (!account || account.company_id !== companyId) throw new DomainError('validation', 'seal.grantAccountUnknown', { field: 'accountId' });
   const templateIds = distinct(body.templateIds);
-  if (templateIds?.length) {
+  if (templateIds) {
     const found = await db
       .selectFrom('contract_templates')
       .select('id')
@@ -28,7 +28,7 @@ async function assertGrantable(db: Db, companyId: number, body: SealGrantBody, n
     if (found.length !== templateIds.length) throw new DomainError('validation', 'seal.grantTemplateUnknown', { field: 'templateIds' });
   }
   const departmentIds = distinct(body.departmentIds);
-  if (departmentIds?.length) {
+  if (departmentIds) {
     const found = await db
       .selectFrom('departments')
       .select('id')
@@ -62,8 +62,8 @@ export async function grantSeal(
       .values({
         seal_id: sealId,
         account_id: body.accountId,
-        template_ids: templateIds?.length ? JSON.stringify(templateIds) : null,
-        department_ids: departmentIds?.length ? JSON.stringify(departmentIds) : null,
+        template_ids: templateIds ? JSON.stringify(templateIds) : null,
+        department_ids: departmentIds ? JSON.stringify(departmentIds) : null,
         expires_at: expiresAt,
         created_by: actor.id,
         created_at: at,
