@@ -46,10 +46,10 @@ export function toGrant(row: GrantRow, at: string): SealGrant {
   };
 }
 
-/** One grant: 404 when missing, 403 outside the actor's company. */
-export async function grantInScope(db: Db, actor: Actor, id: number, at: string): Promise<SealGrant & { companyId: number }> {
+/** One grant and its seal's company: 404 when missing, 403 outside the actor's company. */
+export async function grantInScope(db: Db, actor: Actor, id: number, at: string): Promise<{ grant: SealGrant; companyId: number }> {
   const row = await selectGrants(db).where('g.id', '=', id).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'seal.grantNotFound');
   assertCompanyInScope(actor, row.company_id);
-  return { ...toGrant(row, at), companyId: row.company_id };
+  return { grant: toGrant(row, at), companyId: row.company_id };
 }

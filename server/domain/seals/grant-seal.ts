@@ -83,5 +83,5 @@ export async function grantSeal(
     );
     return row.id;
   });
-  return grantInScope(deps.db, actor, id, at);
+  return (await grantInScope(deps.db, actor, id, at)).grant;
 }

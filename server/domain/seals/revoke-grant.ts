@@ -15,7 +15,7 @@ export async function revokeGrant(
   const now = deps.now();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const grant = await grantInScope(trx, actor, id, at);
+    const { grant, companyId } = await grantInScope(trx, actor, id, at);
     const revoked = await trx
       .updateTable('seal_grants')
       .set({ revoked_at: at, revoked_by: actor.id })
@@ -26,7 +26,7 @@ export async function revokeGrant(
     await appendAuditEvent(
       trx,
       {
-        companyId: grant.companyId,
+        companyId,
         actor,
         action: 'seals.revoke',
         details: { sealId: grant.sealId, grantId: id, accountId: grant.accountId },
@@ -35,5 +35,5 @@ export async function revokeGrant(
       now,
     );
   });
-  return grantInScope(deps.db, actor, id, at);
+  return (await grantInScope(deps.db, actor, id, at)).grant;
 }
