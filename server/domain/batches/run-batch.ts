@@ -85,9 +85,9 @@ async function sealItem(
     });
   } catch (error) {
     // A task revoked or expired meanwhile, a missing or unreadable seal, a grant revoked or
-    // expired since the batch started, a document the engine
-    // refuses: recorded on the item, the batch goes on. Thrown on, it would fail the whole job
-    // again at each attempt and leave the batch `running` for good.
+    // expired since the batch started, a document the engine refuses: recorded on the item, the
+    // batch goes on. Thrown on, it would fail the whole job again at each attempt and leave the
+    // batch `running` for good.
     return fail(deps, batchId, taskId, error);
   }
 }
