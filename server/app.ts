@@ -18,6 +18,7 @@ import { devMessaging, type Messaging } from './messaging';
 import { pickLocale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
 import { companyRoutes } from './routes/companies';
+import { sealRoutes } from './routes/seals';
 import { contractRoutes } from './routes/contracts';
 import { employeeRoutes } from './routes/employees';
 import { preventionListRoutes } from './routes/prevention-list';
@@ -238,6 +239,7 @@ export function createApp(options: AppOptions): App {
     noticeRoutes(),
     accountRoutes(),
     companyRoutes(),
+    sealRoutes(),
     employeeRoutes(),
     preventionListRoutes(),
     contractRoutes(),

@@ -2,7 +2,7 @@
 import type { PageQuery } from './index';
 
 /** What was done. Each has a text in the SPA's `pages.audit.action.*`. */
-export const AUDIT_ACTIONS = ['employees.exportUnmasked'] as const;
+export const AUDIT_ACTIONS = ['employees.exportUnmasked', 'seals.grant', 'seals.revoke'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEvent {
@@ -11,7 +11,7 @@ export interface AuditEvent {
   actorId: number;
   actorName: string;
   action: AuditAction;
-  /** What the action covered: for an export, its filters and row count. */
+  /** What the action covered: for an export, its filters and row count; for a seal grant, the seal, grant, account and limits. */
   details: Record<string, unknown>;
   ip: string;
   userAgent: string;

@@ -3,6 +3,7 @@
  * contract templates, field help). Field names are the API's; keep them.
  */
 import type { PageQuery } from './index';
+import type { SealKind } from './seals';
 
 export type ContractKind = 'principal' | 'accessory';
 export type ContractStatus = 'draft' | 'enabled' | 'disabled';
@@ -38,6 +39,8 @@ export interface ContractTemplate {
   /** SHA-256 (hex) of the stored PDF. */
   fileSha256: string;
   fieldCount: number;
+  /** The kind of the company's seal stamped at the company signature place (common/api/seals.ts). */
+  sealKind: SealKind;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,6 +74,8 @@ export interface ContractTemplateUpdateBody {
   status?: ContractStatus;
   /** Principal templates only: accessory templates the template's viewers can all see. */
   accessoryIds?: number[];
+  /** The seal kind the template is sealed with ('company' unless changed). */
+  sealKind?: SealKind;
 }
 
 /** `POST /api/contracts/:id/versions` is multipart/form-data: `file`, optional `name`. */

@@ -29,6 +29,7 @@ import type {
   PasswordChangeBody,
   SecurityOverview,
 } from './index';
+import type { Seal, SealDrawBody, SealGrant, SealGrantBody, SealUpdateBody } from './seals';
 import type {
   ContractField,
   ContractFieldInput,
@@ -145,6 +146,18 @@ export interface Endpoints {
   'GET /api/companies/:id/seal': { answer: Blob };
   'POST /api/companies/:id/seal': { form: Multipart; answer: Company };
   'GET /api/companies/:id/signing-readiness': { answer: CompanySigningReadiness };
+
+  // The seal library and its grants (seals.ts): an uploaded image, or a seal drawn on the server.
+  'GET /api/companies/:id/seals': { answer: Seal[] };
+  'POST /api/companies/:id/seals': { form: Multipart<SealDrawBody>; answer: Seal };
+  'POST /api/companies/:id/seals/drawn': { body: SealDrawBody; answer: Seal };
+  'POST /api/companies/:id/seals/preview': { body: SealDrawBody; answer: Blob };
+  'PATCH /api/seals/:id': { body: SealUpdateBody; answer: Seal };
+  'GET /api/seals/:id/image': { answer: Blob };
+  'GET /api/seals/:id/grants': { answer: SealGrant[] };
+  'POST /api/seals/:id/grants': { body: SealGrantBody; answer: SealGrant };
+  'POST /api/seal-grants/:id/revoke': { answer: SealGrant };
+
   'GET /api/companies/:id/departments': { query: DepartmentQuery; answer: Page<Department> };
   'POST /api/companies/:id/departments': { body: DepartmentBody; answer: Department };
   'PUT /api/departments/:id': { body: DepartmentBody; answer: Department };

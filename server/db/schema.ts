@@ -22,7 +22,10 @@ export interface CompaniesTable {
   contact_name: string;
   contact_mobile: string;
   address: string;
-  /** PNG bytes of the company seal; null until uploaded. */
+  /**
+   * The seal image before the seal library (migration 028 made it the company's `company` seal);
+   * read and written no more, kept as it was at the upgrade.
+   */
   seal_png: Buffer | null;
   status: 'active' | 'suspended';
   /** 1: workers pass a carrier three-element check before signing. */
@@ -243,6 +246,8 @@ export interface ContractTemplatesTable {
   pdf: Buffer;
   file_size: number;
   file_sha256: string;
+  /** The kind of the company's seal stamped at the company signature place (`seals.kind`). */
+  seal_kind: Generated<string>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -454,6 +459,37 @@ export interface AuditEventsTable {
   at: string;
 }
 
+/** A company's seal (migration 028): at most one active seal of each kind per company. */
+export interface SealsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 'company' (公章), 'contract' (合同专用章), 'hr' (人事专用章), or a kind the company names. */
+  kind: string;
+  name: string;
+  /** The normalised PNG the signing engine embeds (domain/uploaded-images.ts). */
+  png: Buffer;
+  status: 'active' | 'disabled';
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who may stamp a seal, within which limits, until when. */
+export interface SealGrantsTable {
+  id: Generated<number>;
+  seal_id: number;
+  account_id: number;
+  /** JSON array of template ids; null: every template. */
+  template_ids: string | null;
+  /** JSON array of department ids; null: every department. */
+  department_ids: string | null;
+  expires_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
 export interface AccountAvatarsTable {
   account_id: number;
   png: Buffer;
@@ -510,6 +546,8 @@ export interface Database {
   batch_items: BatchItemsTable;
   audit_events: AuditEventsTable;
   account_avatars: AccountAvatarsTable;
+  seals: SealsTable;
+  seal_grants: SealGrantsTable;
   documents: DocumentsTable;
   pki_files: PkiFilesTable;
 }

@@ -1,11 +1,13 @@
 import { signingEnUS } from './signing/en-US';
 import { messagesEnUS } from './messages/en-US';
+import { sealsEnUS } from './seals/en-US';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in English (United States). */
 export const enUS: Catalogue = {
   ...signingEnUS,
   ...messagesEnUS,
+  ...sealsEnUS,
   ok: 'OK',
 
   'error.badJson': 'The request body is not valid JSON',

@@ -1,11 +1,13 @@
 import { signingIdID } from './signing/id-ID';
 import { messagesIdID } from './messages/id-ID';
+import { sealsIdID } from './seals/id-ID';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Indonesian. */
 export const idID: Catalogue = {
   ...signingIdID,
   ...messagesIdID,
+  ...sealsIdID,
   ok: 'OK',
 
   'error.badJson': 'Isi permintaan bukan JSON yang valid',

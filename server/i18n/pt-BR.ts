@@ -1,11 +1,13 @@
 import { signingPtBR } from './signing/pt-BR';
 import { messagesPtBR } from './messages/pt-BR';
+import { sealsPtBR } from './seals/pt-BR';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Brazilian Portuguese. */
 export const ptBR: Catalogue = {
   ...signingPtBR,
   ...messagesPtBR,
+  ...sealsPtBR,
   ok: 'OK',
 
   'error.badJson': 'O corpo da requisição não é um JSON válido',

@@ -5,10 +5,12 @@
  */
 import { signingZhCN } from './signing/zh-CN';
 import { messagesZhCN } from './messages/zh-CN';
+import { sealsZhCN } from './seals/zh-CN';
 
 export const zhCN = {
   ...signingZhCN,
   ...messagesZhCN,
+  ...sealsZhCN,
   ok: '成功',
 
   'error.badJson': '请求体不是有效的 JSON',

@@ -1,11 +1,13 @@
 import { signingZhTW } from './signing/zh-TW';
 import { messagesZhTW } from './messages/zh-TW';
+import { sealsZhTW } from './seals/zh-TW';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Traditional Chinese (Taiwan). */
 export const zhTW: Catalogue = {
   ...signingZhTW,
   ...messagesZhTW,
+  ...sealsZhTW,
   ok: '成功',
 
   'error.badJson': '請求內容不是有效的 JSON',

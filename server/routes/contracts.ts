@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ContractTemplateUpdateBody } from '../../common/api/contracts';
+import { SEAL_TEXT_MAX } from '../../common/api/seals';
 import { getFields, previewTemplate, replaceFields } from '../domain/contracts/fields';
 import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES } from '../../common/api/contracts';
 import { MAX_TEXT_VALUE } from '../domain/contracts/field-values';
@@ -84,6 +85,7 @@ const updateBody = z.object({
   code: templateCode().optional(),
   status: z.enum(STATUSES).optional(),
   accessoryIds: z.array(z.number().int().min(1)).max(50).optional(),
+  sealKind: requiredText(SEAL_TEXT_MAX).optional(),
 }) satisfies z.ZodType<ContractTemplateUpdateBody>;
 
 const fieldSchema = z.object({

@@ -288,8 +288,12 @@ describe('DELETE /api/companies/:id', () => {
 });
 
 describe('company seal', () => {
+  // The company seal (公章) in the seal library, which the upload writes.
   const sealOf = (id: number) =>
-    (raw(server.handle).prepare('select seal_png from companies where id = ?').get(id) as { seal_png: Buffer | null }).seal_png;
+    (
+      raw(server.handle).prepare("select png from seals where company_id = ? and kind = 'company' and status = 'active'").get(id) as
+        { png: Buffer } | undefined
+    )?.png;
 
   it('answers 404 before a seal is uploaded (company 31 is seeded without one)', async () => {
     const res = await as.company.get('/api/companies/31/seal');

@@ -12,7 +12,8 @@ import { tempDir } from './support/harness';
 it('counts the employees already there, per company, department and status', async () => {
   const handle = await openTestDatabase(tempDir(), 'counts.sqlite');
   try {
-    for (const migration of migrations.filter((m) => m.id < 20)) await migration.up(handle.db);
+    // Every other migration, those after 20 too: the demo data is written for the newest schema.
+    for (const migration of migrations.filter((m) => m.id !== 20)) await migration.up(handle.db);
     await seedDemoData(handle.db);
     await migrations.find((m) => m.id === 20)!.up(handle.db);
 

@@ -73,8 +73,8 @@ const KINDS: ImageKind[] = [
 ];
 
 const sealForm = (bytes: Uint8Array, name = 'seal.png') => ({ body: fileForm(bytes, name, 'image/png') });
-const storedSeal = () =>
-  (raw(server.handle).prepare('select seal_png from companies where id = 29').get() as { seal_png: Buffer }).seal_png;
+const COMPANY_SEAL_29 = "company_id = 29 and kind = 'company' and status = 'active'";
+const storedSeal = () => (raw(server.handle).prepare(`select png from seals where ${COMPANY_SEAL_29}`).get() as { png: Buffer }).png;
 
 /** Sign tasks for `employees` new employees of company 29, sent: they wait for the employee. */
 async function sentTasks(employees: number, prefix: string): Promise<SignTask[]> {
@@ -217,7 +217,7 @@ describe('an image that cannot be read is refused where it arrives, writing noth
 });
 
 describe('a seal in the database that the engine cannot use', () => {
-  const storeSeal = (bytes: Buffer) => raw(server.handle).prepare('update companies set seal_png = ? where id = 29').run(bytes);
+  const storeSeal = (bytes: Buffer) => raw(server.handle).prepare(`update seals set png = ? where ${COMPANY_SEAL_29}`).run(bytes);
   const jobsLeft = (batchId: number) =>
     count(
       server.handle,

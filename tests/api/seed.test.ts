@@ -126,7 +126,9 @@ it('gives every account notices true of the seeded data, each linking to a page 
   );
   const parties = all<{ party: string }>("select party from contract_fields where template_id = ? and type = 'signature'", template.id);
   expect(parties.map((p) => p.party).sort()).toEqual(['company', 'employee']); // "both signature places are set"
-  const withoutSeal = all<{ id: number; name: string }>('select id, name from companies where seal_png is null');
+  const withoutSeal = all<{ id: number; name: string }>(
+    "select id, name from companies c where not exists (select 1 from seals s where s.company_id = c.id and s.kind = 'company' and s.status = 'active')",
+  );
   expect(titles('admin')).toEqual([
     { title: `${withoutSeal.length} 家客户公司尚未上传印章`, link: '/company?hasSeal=false' },
     { title: `主合同模板《${template.name}》已启用`, link: '/contract/principleContract' },

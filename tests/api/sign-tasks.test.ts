@@ -6,6 +6,7 @@
  */
 import { lastText, SIGNING_LINK } from './support/outbox';
 import type { Page } from '../../common/api';
+import type { Seal } from '../../common/api/seals';
 import type {
   SignAuditResult,
   SignTask,
@@ -322,8 +323,8 @@ describe("the employee's link and code", () => {
   });
 
   it('company signing: refused without a seal (saying who can upload one, naming no page), then completes', async () => {
-    // Company 29 is seeded with a seal: taken away here to see the refusal.
-    raw(server.handle).prepare('update companies set seal_png = null where id = 29').run();
+    // Company 29 is seeded with a seal: disabled here to see the refusal.
+    raw(server.handle).prepare("update seals set status = 'disabled' where company_id = 29 and kind = 'company'").run();
     const noSeal = await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {});
     expect(noSeal.status).toBe(409);
     expect(noSeal.body.msg).toBe('该公司尚未上传印章，无法签章：请联系本公司的公司用户或管理员上传印章后再签章');
@@ -332,6 +333,10 @@ describe("the employee's link and code", () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(sealPng())], { type: 'image/png' }), 'seal.png');
     expect((await as.user.request('POST', '/api/companies/29/seal', { body: form })).status).toBe(200);
+    // The uploaded seal is a new seal: whoever stamps it is granted it first.
+    const [seal] = (await as.user.get<Seal[]>('/api/companies/29/seals')).body.data!.filter((s) => s.status === 'active');
+    const operatorId = (raw(server.handle).prepare("select id from accounts where username = 'operator'").get() as { id: number }).id;
+    expect((await as.user.post(`/api/seals/${seal.id}/grants`, { accountId: operatorId })).status).toBe(201);
     const done = await as.operator.post<SignTask>(`/api/sign-tasks/${taskId}/company-sign`, {});
     expect(done.body.data).toMatchObject({ status: 'completed' });
     expect((await as.operator.post(`/api/sign-tasks/${taskId}/company-sign`, {})).status).toBe(409);

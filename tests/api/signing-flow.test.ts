@@ -174,6 +174,8 @@ describe('a task signed end to end', () => {
     expect(text).toContain(`#${taskId}`);
     expect(text).toContain('审计链校验：完整');
     expect(text).toContain('员工签署后');
+    // The seal stamped and the grant it was stamped under: the seeded one, given by the system.
+    expect(text).toMatch(/印章：公章（公章，印章编号\d+）；用印授权#\d+：授予赵敏，由系统于/);
     const detail = (await as.operator.get<SignTaskDetail>(`/api/sign-tasks/${taskId}`)).body.data!;
     expect(text).toContain(detail.documents[0].current.sha256.slice(0, 16));
     const zip = await as.operator.raw('GET', `/api/sign-tasks/${taskId}/archive`);

@@ -39,6 +39,7 @@ const template: ContractTemplate = {
   fileSize: 1000,
   fileSha256: 'ab',
   fieldCount: 1,
+  sealKind: 'company',
   createdAt: '2025-03-01T08:00:00Z',
   updatedAt: '2025-03-01T08:00:00Z',
 };

@@ -35,6 +35,7 @@ const template = (over: Partial<ContractTemplate>): ContractTemplate => ({
   fileSize: 1000,
   fileSha256: 'ab',
   fieldCount: 0,
+  sealKind: 'company',
   createdAt: '2025-03-01T08:00:00Z',
   updatedAt: '2025-03-01T08:00:00Z',
   ...over,

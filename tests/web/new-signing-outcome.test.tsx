@@ -42,6 +42,7 @@ const template = {
   fileSize: 1000,
   fileSha256: 'a'.repeat(64),
   fieldCount: 0,
+  sealKind: 'company',
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 } as ContractTemplate;

@@ -73,6 +73,7 @@ const template = (over: Partial<ContractTemplate>): ContractTemplate => ({
   fileSize: 1000,
   fileSha256: 'a'.repeat(64),
   fieldCount: 3,
+  sealKind: 'company',
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   ...over,

@@ -29,6 +29,7 @@ import * as longTermRenewal from './024-long-term-renewal';
 import * as messages from './025-messages';
 import * as signTaskDurationMinutes from './026-sign-task-duration-minutes';
 import * as passwordChangeRequired from './027-password-change-required';
+import * as sealLibrary from './028-seal-library';
 
 export interface Migration {
   id: number;
@@ -62,4 +63,5 @@ export const migrations: Migration[] = [
   { id: 25, name: 'messages', up: messages.up },
   { id: 26, name: 'sign-task-duration-minutes', up: signTaskDurationMinutes.up },
   { id: 27, name: 'password-change-required', up: passwordChangeRequired.up },
+  { id: 28, name: 'seal-library', up: sealLibrary.up },
 ];

@@ -1,6 +1,7 @@
 /**
- * Demo data for an empty database: companies with departments (the signing ones with a seal),
- * one account per role, employees and notices (true of this data, seed/notices.ts). Inserted in one transaction: a half-seeded database never exists.
+ * Demo data for an empty database: companies with departments (the signing ones with a seal and
+ * its grants), one account per role, employees and notices (true of this data, seed/notices.ts).
+ * Inserted in one transaction: a half-seeded database never exists.
  */
 import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/manage';
 import type { Db } from '../open';
@@ -13,6 +14,8 @@ import { seedEmployees } from './employees';
 import { seedNoticesFor } from './notices';
 import { seedPreventionEntries } from './prevention';
 import { demoSealPng, SEALED_COMPANY_IDS } from './seals';
+import { UserType } from '../../../common/api';
+import { BUILT_IN_SEAL_NAMES } from '../../../common/api/seals';
 
 export { SEED_PASSWORD, SEALED_COMPANY_IDS, seedAccounts, seedCompanies, seedEmployees, seedPreventionEntries };
 
@@ -43,8 +46,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           contact_name: company.contactName,
           contact_mobile: company.contactMobile,
           address: company.address,
-          // The companies that may sign can seal out of the box; the others show the "no seal" path.
-          seal_png: SEALED_COMPANY_IDS.includes(company.id) ? seal : null,
+          seal_png: null,
           status: 'active',
           created_at: at,
           updated_at: at,
@@ -124,6 +126,33 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
           updated_at: at,
         })
         .execute();
+    }
+
+    // The companies that may sign can seal out of the box: their 公章, granted to their operators
+    // and company users (who may seal, common/access.ts); the others show the "no seal" path.
+    for (const companyId of SEALED_COMPANY_IDS) {
+      const row = await trx
+        .insertInto('seals')
+        .values({
+          company_id: companyId,
+          kind: 'company',
+          name: BUILT_IN_SEAL_NAMES.company,
+          png: seal,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sealers = seedAccounts.filter(
+        (a) => a.companyId === companyId && (a.type === UserType.OPERATOR || a.type === UserType.COMPANY),
+      );
+      for (const account of sealers) {
+        await trx
+          .insertInto('seal_grants')
+          .values({ seal_id: row.id, account_id: accountIds.get(account.username)!, created_at: at })
+          .execute();
+      }
     }
 
     const adminId = (await trx.selectFrom('accounts').select('id').where('username', '=', 'admin').executeTakeFirst())?.id ?? null;

@@ -1,7 +1,8 @@
 /**
  * Starting a batch: the chosen tasks (or every task of the filter) of the caller's company that
  * wait for the company, one item each, and the job that seals them. Scope is the company; a
- * task of another company, or not waiting for the company, refuses the whole request.
+ * task of another company, not waiting for the company, or whose seal the caller holds no live
+ * grant of, refuses the whole request.
  */
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { Db } from '../../db/open';
@@ -12,6 +13,7 @@ import { DomainError } from '../errors';
 import { forbidden, scopeOf, type Actor } from '../scope';
 import { listSignTasks } from '../signing/read-tasks';
 import { getBatch } from './read-batches';
+import { assertMaySeal, type SealRequest } from '../seals/seal-for-signing';
 
 /** Tasks per batch: a month's contracts of a large client, not the whole platform at once. */
 export const MAX_BATCH_TASKS = 5000;
@@ -36,15 +38,25 @@ async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: Non
   }
 }
 
-/** Refuses unless every task is the company's and waits for the company. */
-async function assertSealable(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+/**
+ * Refuses unless every task is the company's and waits for the company; answers what each task
+ * is sealed for (its template and department), for the grant check.
+ */
+async function assertSealable(db: Db, companyId: number, ids: readonly number[]): Promise<SealRequest[]> {
+  const requests: SealRequest[] = [];
   for (const chunk of chunks(ids)) {
-    const rows = await db.selectFrom('sign_tasks').select(['id', 'company_id', 'status']).where('id', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('sign_tasks')
+      .select(['id', 'company_id', 'status', 'template_id', 'department_id'])
+      .where('id', 'in', chunk)
+      .execute();
     if (rows.length !== chunk.length) throw new DomainError('validation', 'batch.taskUnknown', { field: 'taskIds' });
     if (rows.some((r) => r.company_id !== companyId)) throw forbidden();
     const waiting = rows.find((r) => r.status !== 'pending_company');
     if (waiting) throw new DomainError('conflict', 'batch.taskNotWaiting', { field: 'taskIds', params: { id: waiting.id } });
+    requests.push(...rows.map((r) => ({ companyId, templateId: r.template_id, departmentId: r.department_id })));
   }
+  return requests;
 }
 
 export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: BatchCreateBody): Promise<Batch> {
@@ -55,8 +67,11 @@ export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, 
   if (ids.length === 0) throw new DomainError('validation', 'batch.empty', { field: body.taskIds ? 'taskIds' : 'filter' });
   if (ids.length > MAX_BATCH_TASKS)
     throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: MAX_BATCH_TASKS } });
-  await assertSealable(deps.db, scope.companyId, ids);
+  const requests = await assertSealable(deps.db, scope.companyId, ids);
   const now = deps.now();
+  // The whole batch is refused, with the reason, when the caller may not stamp every task's seal
+  // (each task is checked again as it is sealed: a grant may be revoked meanwhile).
+  await assertMaySeal(deps.db, requests, actor.id, now.toISOString());
   const at = now.toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
     const batch = await trx

@@ -84,9 +84,10 @@ async function sealItem(
       },
     });
   } catch (error) {
-    // A task revoked or expired meanwhile, a missing or unreadable seal, a document the engine
-    // refuses: recorded on the item, the batch goes on. Thrown on, it would fail the whole job
-    // again at each attempt and leave the batch `running` for good.
+    // A task revoked or expired meanwhile, a missing or unreadable seal, a grant revoked or
+    // expired since the batch started, a document the engine refuses: recorded on the item, the
+    // batch goes on. Thrown on, it would fail the whole job again at each attempt and leave the
+    // batch `running` for good.
     return fail(deps, batchId, taskId, error);
   }
 }
@@ -102,7 +103,7 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
     const actor: EventActor = initiator ? { type: 'account', id: initiator.id, name: initiator.name } : SYSTEM_ACTOR;
     // Tasks sealed at about the same time commit together: one fsync for several.
     const commit = groupCommit(deps.db);
-    // The seal, certificate and key are looked up once for the whole part (a missing seal fails each task).
+    // The certificate and key are looked up once for the whole part; the seal and grant per task.
     const signers = new Map<number, Promise<CompanySigner>>();
     const signerOf = (companyId: number) => {
       if (!signers.has(companyId)) signers.set(companyId, companySigner(deps, companyId));

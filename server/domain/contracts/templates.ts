@@ -54,6 +54,7 @@ export interface TemplateChanges {
   code?: string;
   status?: ContractStatus;
   accessoryIds?: number[];
+  sealKind?: string;
 }
 
 const COLUMNS = [
@@ -68,6 +69,7 @@ const COLUMNS = [
   'contract_templates.page_sizes',
   'contract_templates.file_size',
   'contract_templates.file_sha256',
+  'contract_templates.seal_kind',
   'contract_templates.created_by',
   'contract_templates.created_at',
   'contract_templates.updated_at',
@@ -142,6 +144,7 @@ async function toTemplates(db: Db, rows: TemplateRow[]): Promise<ContractTemplat
     fileSize: row.file_size,
     fileSha256: row.file_sha256,
     fieldCount: fieldCounts.get(row.id) ?? 0,
+    sealKind: row.seal_kind,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
@@ -312,7 +315,7 @@ function codeTaken(code: string, version: number) {
 /** Stores an uploaded PDF as a new draft template; answers its id. */
 async function insertDraft(
   trx: Db,
-  t: { kind: ContractKind; companyId: number | null; name: string; code: string; version: number },
+  t: { kind: ContractKind; companyId: number | null; name: string; code: string; version: number; sealKind?: string },
   file: Uint8Array,
   info: PdfInfo,
   actor: Actor,
@@ -332,6 +335,7 @@ async function insertDraft(
       pdf: Buffer.from(file),
       file_size: info.size,
       file_sha256: info.sha256,
+      ...(t.sealKind !== undefined ? { seal_kind: t.sealKind } : {}),
       created_by: actor.id,
       created_at: at,
       updated_at: at,
@@ -438,6 +442,7 @@ export async function updateTemplate(
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.code !== undefined ? { code: changes.code } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
+          ...(changes.sealKind !== undefined ? { seal_kind: changes.sealKind } : {}),
           updated_at: deps.now().toISOString(),
         })
         .where('id', '=', id)
@@ -500,6 +505,7 @@ export async function createVersion(
       name: input.name ?? source.name,
       code: source.code,
       version: await nextVersion(trx, source.company_id, source.kind, source.code),
+      sealKind: source.seal_kind,
     };
     const versionId = await insertDraft(trx, version, input.file, info, actor, at);
     const fields = await trx.selectFrom('contract_fields').selectAll().where('template_id', '=', id).orderBy('position').execute();

@@ -19,10 +19,12 @@ import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../..
 import { normaliseUpload, SEAL_IMAGE } from '../uploaded-images';
 import type { CompanyQuery } from '../../../common/api/organisation';
 import { cachedList } from '../list-cache';
+import { BUILT_IN_SEAL_NAMES } from '../../../common/api/seals';
+import { HAS_COMPANY_SEAL, kindTakenOnConflict } from '../seals/seal-rows';
 
 /**
- * What keeps a company from being deleted. Departments go with the company (cascade); the seal is
- * part of its row. Sign tasks arrive with the signing issue: counted as soon as the table exists.
+ * What keeps a company from being deleted. Departments and seals (with their grants) go with the
+ * company (cascade). Sign tasks arrive with the signing issue: counted as soon as the table exists.
  */
 export const COMPANY_DEPENDENTS: readonly Dependent<'employees' | 'accounts' | 'signTasks'>[] = [
   { param: 'employees', table: 'employees', column: 'company_id' },
@@ -61,7 +63,7 @@ function selectCompanies(db: Db) {
       'c.verify_identity',
       'c.created_at',
       'c.updated_at',
-      sql<number>`case when c.seal_png is null then 0 else 1 end`.as('has_seal'),
+      HAS_COMPANY_SEAL.as('has_seal'),
       COMPANY_SORT_FIELDS.employeeCount.as('employee_count'),
     ]);
 }
@@ -101,7 +103,7 @@ async function readCompanyPage(deps: Pick<Deps, 'db'>, actor: Actor, query: Comp
   if (query.name) base = base.where(sql<boolean>`lower(c.name) like ${containsPattern(query.name)} escape '\\'`);
   if (query.creditCode) base = base.where('c.credit_code', '=', query.creditCode);
   if (query.status) base = base.where('c.status', '=', query.status);
-  if (query.hasSeal !== undefined) base = base.where('c.seal_png', query.hasSeal ? 'is not' : 'is', null);
+  if (query.hasSeal !== undefined) base = base.where(HAS_COMPANY_SEAL, '=', query.hasSeal ? 1 : 0);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const { column, direction, limit, offset } = pageOrder(query, COMPANY_SORT_FIELDS);
@@ -230,28 +232,60 @@ export async function deleteCompany(deps: Pick<Deps, 'db'>, actor: Actor, id: nu
 }
 
 /**
- * Stores the seal image of a company in the actor's scope: a PNG or JPEG of sane dimensions,
- * kept as the PNG the PDF engine always embeds (uploaded-images.ts); one that cannot be read is
- * refused here, never when the company signs.
+ * Stores the image of the company seal (公章) of a company in the actor's scope: a PNG or JPEG of
+ * sane dimensions, kept as the PNG the PDF engine always embeds (uploaded-images.ts); one that
+ * cannot be read is refused here, never when the company signs. It replaces the image of the
+ * company's active company seal in the seal library (its grants stay), or makes that seal.
  */
 export async function saveSeal(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number, file: Buffer): Promise<Company> {
   await getCompany(deps, actor, id);
   const seal = Buffer.from((await normaliseUpload(file, 'file', SEAL_IMAGE)).png);
-  return deps.db.transaction().execute(async (trx) => {
-    await loadCompany(trx, id);
-    const at = deps.now().toISOString();
-    await trx.updateTable('companies').set({ seal_png: seal, updated_at: at }).where('id', '=', id).execute();
-    // A new seal is a new identity on paper: the certificate that signed beside the old one goes.
-    await revokeCompanyCertificate(trx, id, 'superseded', at);
-    return loadCompany(trx, id);
-  });
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await loadCompany(trx, id);
+      const at = deps.now().toISOString();
+      const replaced = await trx
+        .updateTable('seals')
+        .set({ png: seal, updated_at: at })
+        .where('company_id', '=', id)
+        .where('kind', '=', 'company')
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (Number(replaced.numUpdatedRows) === 0) {
+        await trx
+          .insertInto('seals')
+          .values({
+            company_id: id,
+            kind: 'company',
+            name: BUILT_IN_SEAL_NAMES.company,
+            png: seal,
+            status: 'active',
+            created_by: actor.id,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      await trx.updateTable('companies').set({ updated_at: at }).where('id', '=', id).execute();
+      // A new seal is a new identity on paper: the certificate that signed beside the old one goes.
+      await revokeCompanyCertificate(trx, id, 'superseded', at);
+      return loadCompany(trx, id);
+    })
+    .catch(kindTakenOnConflict('company'));
 }
 
-/** The seal PNG bytes, or 404 when none was uploaded. */
+/** The company seal's PNG bytes, or 404 when the company has none. */
 export async function getSeal(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<Buffer> {
-  const row = await deps.db.selectFrom('companies').select('seal_png').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new DomainError('not_found', 'company.notFound');
+  await loadCompany(deps.db, id);
   assertCompanyInScope(actor, id);
-  if (!row.seal_png) throw new DomainError('not_found', 'seal.notFound');
-  return Buffer.from(row.seal_png);
+  const row = await deps.db
+    .selectFrom('seals')
+    .select('png')
+    .where('company_id', '=', id)
+    .where('kind', '=', 'company')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'seal.notFound');
+  return Buffer.from(row.png);
 }

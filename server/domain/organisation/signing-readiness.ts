@@ -4,18 +4,18 @@
  * after the employee has signed. Operators and department users cannot read the company itself,
  * so this answers only the name and the seal flag, within the caller's scope.
  */
-import { sql } from 'kysely';
 import type { CompanySigningReadiness } from '../../../common/api/organisation';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { assertCompanyInScope, type Actor } from '../scope';
+import { HAS_COMPANY_SEAL } from '../seals/seal-rows';
 
 /** Admins: any company; everyone else: their own (403 otherwise); 404 when missing. */
 export async function getSigningReadiness(deps: Pick<Deps, 'db'>, actor: Actor, companyId: number): Promise<CompanySigningReadiness> {
   const row = await deps.db
-    .selectFrom('companies')
-    .select(['id', 'name', sql<number>`case when seal_png is null then 0 else 1 end`.as('has_seal')])
-    .where('id', '=', companyId)
+    .selectFrom('companies as c')
+    .select(['c.id', 'c.name', HAS_COMPANY_SEAL.as('has_seal')])
+    .where('c.id', '=', companyId)
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'company.notFound');
   assertCompanyInScope(actor, companyId);

@@ -27,6 +27,7 @@ import { currentVersions, insertVersions, loadTemplateFields, readStored, signat
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
 import { SEAL_IMAGE } from '../uploaded-images';
+import { sealForSigning } from '../seals/seal-for-signing';
 
 /** Whether the current issuing CA issued `certificate` (not an earlier generation's root). */
 function issuedByCurrentCa(pki: Pki, certificate: Uint8Array): boolean {
@@ -101,15 +102,8 @@ function usableSeal(stored: Uint8Array): Promise<Uint8Array> {
   return made;
 }
 
-async function sealOf(db: Db, companyId: number): Promise<Uint8Array> {
-  const company = await db.selectFrom('companies').select('seal_png').where('id', '=', companyId).executeTakeFirstOrThrow();
-  if (!company.seal_png) throw new DomainError('conflict', 'signTask.noSeal');
-  return usableSeal(new Uint8Array(company.seal_png));
-}
-
 /** What sealing needs from the company: looked up once per task, or once per part of a batch. */
 export interface CompanySigner {
-  sealPng: Uint8Array;
   certificateDer: Uint8Array;
   /** The company's private key, PKCS#8, for a worker thread to import. */
   pkcs8: Uint8Array;
@@ -120,12 +114,10 @@ export interface CompanySigner {
 export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, companyId: number): Promise<CompanySigner> {
   // A suspended company signs nothing: its certificate was revoked with the suspension.
   await assertCompanyActive(deps.db, companyId);
-  const sealPng = await sealOf(deps.db, companyId);
   const pki = await deps.signing.pki();
   const certificate = await companyCertificate(deps.db, pki, companyId, deps.now());
   let key: Promise<CryptoKey> | undefined;
   return {
-    sealPng,
     certificateDer: certificate.certificateDer,
     pkcs8: pki.companyKeyBytes(certificate.encryptedKey),
     privateKey: () => (key ??= pki.companyKey(certificate.encryptedKey)),
@@ -145,6 +137,7 @@ async function currentSigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, company
 /** One document to seal, and what its DSS holds once sealed. */
 interface SealJob {
   pdf: Uint8Array;
+  sealPng: Uint8Array;
   companyPlace: Place;
   reason: string;
   signer: CompanySigner;
@@ -166,28 +159,36 @@ export interface CompleteOptions {
 
 /**
  * Seals and signs every document of `task` and completes it. Used by company signing of one task
- * and by batches; the caller has checked scope and permission.
+ * and by batches; the caller has checked scope and permission, the seal and its grant are
+ * checked here (domain/seals/seal-for-signing.ts) and named in the `company_signed` event.
  */
 export async function completeTask(
   deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
-  task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name'>,
+  task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name' | 'template_id' | 'department_id'>,
   actor: EventActor,
   client: ClientInfo | null,
   options: CompleteOptions = {},
 ): Promise<void> {
   assertTransition(task.status, 'companySign');
+  const seal = await sealForSigning(
+    deps.db,
+    { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id },
+    actor.type === 'account' ? actor.id : null,
+    deps.now().toISOString(),
+  );
+  const sealPng = await usableSeal(seal.png);
   const signer = await currentSigner(deps, task.company_id, options.signer);
   const pki = await deps.signing.pki();
   const versions = await currentVersions(deps.db, task.id);
   // On the signing pool's workers when the app runs one (npm start), else on this thread.
   const pool = await deps.signing.pool?.();
   const sealOne: Sealer = pool
-    ? ({ pdf, companyPlace, reason, validation, signer: { sealPng, certificateDer, pkcs8 } }) =>
+    ? ({ pdf, sealPng, companyPlace, reason, validation, signer: { certificateDer, pkcs8 } }) =>
         pool.signAsCompany({ pdf, companyPlace, reason, sealPng, certificateDer, pkcs8, chain: pki.chain, validation })
     : async (job) => {
         const sealed = await signAsCompany({
           pdf: job.pdf,
-          sealPng: job.signer.sealPng,
+          sealPng: job.sealPng,
           companyPlace: job.companyPlace,
           certificate: { certificateDer: job.signer.certificateDer, privateKey: await job.signer.privateKey() },
           chain: pki.chain,
@@ -211,6 +212,7 @@ export async function completeTask(
       const template = (await loadTemplateFields(deps.db, version.templateId))!;
       return sealOne({
         pdf: await readStored(deps.signing.documents, version.sha256),
+        sealPng,
         companyPlace: signaturePlace(template, 'company')!,
         reason: `${task.company_name} seals ${template.name} (task ${task.id})`,
         signer,
@@ -239,7 +241,7 @@ export async function completeTask(
       at,
       client,
       documentSha256: stored.map((v) => v.sha256),
-      detail: options.detail,
+      detail: { ...options.detail, sealId: seal.sealId, grantId: seal.grantId },
     });
     await queueEvidence(trx, task.id, deps.now());
     await queueCompleted(trx, deps, task.id, task.company_name);

@@ -13,6 +13,7 @@ import { composeTextPdf, footerFrom, type Block } from '../../pdf';
 import { parsing } from '../../parsing';
 import type { Deps } from '../deps';
 import type { Actor } from '../scope';
+import { sealEvidence } from '../seals/seal-evidence';
 import { checkChain, eventsOf } from './audit';
 import { readStored } from './documents';
 import { documentsOf, taskInScope, type TaskRow } from './read-tasks';
@@ -108,8 +109,16 @@ export async function evidenceContent(
       text: t('evidence.employee', { name: employee.name, idNumber: maskIdNumber(employee.id_number), mobile: employee.mobile }),
     },
     { type: 'paragraph', text: t('evidence.initiator', { name: task.initiator_name ?? '—' }) },
-    { type: 'heading', text: t('evidence.documents') },
   ];
+  const sealed = events.find((e) => e.action === 'company_signed');
+  const seal = sealed ? await sealEvidence(deps.db, JSON.parse(sealed.detail ?? '{}') as Record<string, unknown>) : null;
+  if (seal) {
+    blocks.push({
+      type: 'paragraph',
+      text: t('evidence.seal', { ...seal, grantor: seal.grantor ?? t('evidence.sealSystem'), grantedAt: time(seal.grantedAt) }),
+    });
+  }
+  blocks.push({ type: 'heading', text: t('evidence.documents') });
   const signatureLines: string[] = [];
   for (const doc of documents) {
     blocks.push({ type: 'paragraph', text: `${doc.name}` });

@@ -128,6 +128,9 @@ export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'evidence.company': 'Company: {name} (unified social credit code {code})',
   'evidence.employee': 'Employee: {name} (ID number {idNumber}, mobile {mobile})',
   'evidence.initiator': 'Initiator: {name}',
+  'evidence.seal':
+    'Seal: {seal} ({kind}, seal no. {sealId}); stamped under grant #{grantId} to {grantee}, given by {grantor} at {grantedAt}',
+  'evidence.sealSystem': 'the system',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Created {created}; sent {sent}; employee signed {signed}; completed {completed}',
   'evidence.documents': 'Documents',

@@ -131,6 +131,9 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'evidence.company': 'Perusahaan: {name} (kode kredit sosial terpadu {code})',
   'evidence.employee': 'Karyawan: {name} (nomor identitas {idNumber}, ponsel {mobile})',
   'evidence.initiator': 'Pemrakarsa: {name}',
+  'evidence.seal':
+    'Stempel: {seal} ({kind}, stempel no. {sealId}); dibubuhkan dengan izin #{grantId} untuk {grantee}, diberikan oleh {grantor} pada {grantedAt}',
+  'evidence.sealSystem': 'sistem',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Dibuat {created}; dikirim {sent}; ditandatangani karyawan {signed}; selesai {completed}',
   'evidence.documents': 'Dokumen penandatanganan',

@@ -130,6 +130,9 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'evidence.company': 'Empresa: {name} (código unificado de crédito social {code})',
   'evidence.employee': 'Funcionário: {name} (documento de identidade {idNumber}, celular {mobile})',
   'evidence.initiator': 'Solicitante: {name}',
+  'evidence.seal':
+    'Carimbo: {seal} ({kind}, carimbo nº {sealId}); aplicado sob a autorização nº {grantId} dada a {grantee} por {grantor} em {grantedAt}',
+  'evidence.sealSystem': 'o sistema',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Criado em {created}; enviado em {sent}; assinado pelo funcionário em {signed}; concluído em {completed}',
   'evidence.documents': 'Documentos',

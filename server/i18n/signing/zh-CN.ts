@@ -123,6 +123,8 @@ export const signingZhCN = {
   'evidence.company': '企业：{name}（统一社会信用代码 {code}）',
   'evidence.employee': '员工：{name}（身份证号 {idNumber}，手机 {mobile}）',
   'evidence.initiator': '发起人：{name}',
+  'evidence.seal': '印章：{seal}（{kind}，印章编号 {sealId}）；用印授权 #{grantId}：授予 {grantee}，由 {grantor} 于 {grantedAt} 授予',
+  'evidence.sealSystem': '系统',
   'evidence.status': '状态：{status}',
   'evidence.times': '创建 {created}；发送 {sent}；员工签署 {signed}；完成 {completed}',
   'evidence.documents': '签署文件',

@@ -125,6 +125,8 @@ export const signingZhTW: Record<keyof typeof signingZhCN, string> = {
   'evidence.company': '公司：{name}（統一社會信用代碼 {code}）',
   'evidence.employee': '員工：{name}（身分證字號 {idNumber}，手機 {mobile}）',
   'evidence.initiator': '發起人：{name}',
+  'evidence.seal': '印章：{seal}（{kind}，印章編號 {sealId}）；用印授權 #{grantId}：授予 {grantee}，由 {grantor} 於 {grantedAt} 授予',
+  'evidence.sealSystem': '系統',
   'evidence.status': '狀態：{status}',
   'evidence.times': '建立 {created}；傳送 {sent}；員工簽署 {signed}；完成 {completed}',
   'evidence.documents': '簽署文件',

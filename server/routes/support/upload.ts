@@ -14,6 +14,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Upload routes and the largest file each takes; the app's body limit is raised for these only. */
 export const UPLOAD_ROUTES: Array<{ method: string; path: RegExp; maxFileBytes: number }> = [
   { method: 'POST', path: /^\/api\/companies\/[^/]+\/seal$/, maxFileBytes: LIMITS.sealMaxBytes },
+  { method: 'POST', path: /^\/api\/companies\/[^/]+\/seals$/, maxFileBytes: LIMITS.sealMaxBytes },
   { method: 'POST', path: /^\/api\/account\/avatar$/, maxFileBytes: LIMITS.avatarMaxBytes },
   { method: 'POST', path: /^\/api\/employees\/import(\/rejected)?$/, maxFileBytes: LIMITS.importMaxBytes },
   { method: 'POST', path: /^\/api\/sign-tasks\/values-sheet$/, maxFileBytes: LIMITS.importMaxBytes },

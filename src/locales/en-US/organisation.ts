@@ -109,6 +109,8 @@ export default {
   'pages.audit.actor': 'By',
   'pages.audit.action': 'Action',
   'pages.audit.action.employees.exportUnmasked': 'Employee export with full ID numbers',
+  'pages.audit.action.seals.grant': 'Seal granted',
+  'pages.audit.action.seals.revoke': 'Seal grant revoked',
   'pages.audit.details': 'Covered',
   'pages.audit.rows': '{rows} rows',
 

@@ -108,6 +108,8 @@ export default {
   'pages.audit.actor': 'Oleh',
   'pages.audit.action': 'Tindakan',
   'pages.audit.action.employees.exportUnmasked': 'Ekspor karyawan dengan NIK lengkap',
+  'pages.audit.action.seals.grant': 'Stempel diberikan',
+  'pages.audit.action.seals.revoke': 'Izin stempel dicabut',
   'pages.audit.details': 'Cakupan',
   'pages.audit.rows': '{rows} baris',
 

@@ -109,6 +109,8 @@ export default {
   'pages.audit.actor': 'Por',
   'pages.audit.action': 'Ação',
   'pages.audit.action.employees.exportUnmasked': 'Exportação de funcionários com documentos completos',
+  'pages.audit.action.seals.grant': 'Carimbo autorizado',
+  'pages.audit.action.seals.revoke': 'Autorização de carimbo revogada',
   'pages.audit.details': 'Abrangência',
   'pages.audit.rows': '{rows} linhas',
 

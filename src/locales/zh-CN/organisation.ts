@@ -105,6 +105,8 @@ export default {
   'pages.audit.actor': '操作人',
   'pages.audit.action': '操作',
   'pages.audit.action.employees.exportUnmasked': '导出员工（完整身份证号）',
+  'pages.audit.action.seals.grant': '授予印章',
+  'pages.audit.action.seals.revoke': '撤销印章授权',
   'pages.audit.details': '范围',
   'pages.audit.rows': '{rows} 行',
 

@@ -105,6 +105,8 @@ export default {
   'pages.audit.actor': '操作人',
   'pages.audit.action': '操作',
   'pages.audit.action.employees.exportUnmasked': '匯出員工（完整身分證號）',
+  'pages.audit.action.seals.grant': '授予印章',
+  'pages.audit.action.seals.revoke': '撤銷印章授權',
   'pages.audit.details': '範圍',
   'pages.audit.rows': '{rows} 列',
 

@@ -1,0 +1,23 @@
+import type { sealsZhCN } from './zh-CN';
+
+/** Server messages of the seal library and its grants, Portuguese (Brazil). */
+export const sealsPtBR: Record<keyof typeof sealsZhCN, string> = {
+  'seal.kindTaken': 'A empresa já tem um {kind} ativo: desative-o antes de ativar ou adicionar outro do mesmo tipo',
+  'seal.cannotDraw': 'O caractere "{char}" não pode ser desenhado num carimbo',
+  'seal.noneOfKind':
+    'A empresa não tem {kind} ativo e não pode carimbar: peça a um usuário de empresa da empresa ou a um administrador que adicione um',
+  'seal.notGranted':
+    'Você não tem uma autorização válida do carimbo "{seal}" (nenhuma foi dada, expirou, foi revogada ou não cobre este modelo ou departamento) e não pode carimbar: peça uma a um usuário de empresa da sua empresa',
+  'seal.grantNotFound': 'A autorização do carimbo não existe',
+  'seal.grantRevoked': 'A autorização já foi revogada',
+  'seal.grantAccountUnknown': 'A conta não existe ou não é da empresa do carimbo',
+  'seal.grantTemplateUnknown': 'Um dos modelos escolhidos não existe ou não é da empresa',
+  'seal.grantDepartmentUnknown': 'Um dos departamentos escolhidos não existe ou não é da empresa',
+  'seal.grantExpiryPast': 'O vencimento deve ser posterior a agora',
+  'field.sealKind': 'tipo de carimbo',
+  'field.sealName': 'nome do carimbo',
+  'field.accountId': 'conta',
+  'field.templateIds': 'modelos',
+  'field.departmentIds': 'departamentos',
+  'field.expiresAt': 'vencimento',
+};
