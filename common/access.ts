@@ -20,13 +20,15 @@ export interface Access {
   viewSignRecord: boolean;
   preSign: boolean;
   batchSign: boolean;
+  /** The seal approvals page: the seals' approvers (common/api/seals.ts). */
+  sealApproval: boolean;
   department: number | null;
 }
 
 /** The boolean permissions (every entry of the table but `department`). */
 export type Permission = Exclude<keyof Access, 'department'>;
 
-export type AccessSubject = Pick<CurrentUser, 'type' | 'relation_id' | 'department'>;
+export type AccessSubject = Pick<CurrentUser, 'type' | 'relation_id' | 'department' | 'sealApprover'>;
 
 export function accessOf(user?: AccessSubject | null): Access {
   const type = user?.type;
@@ -48,6 +50,7 @@ export function accessOf(user?: AccessSubject | null): Access {
     viewSignRecord: isAdmin || isCompany,
     preSign: isDepartment || isOperator,
     batchSign: isOperator || signingCompany,
+    sealApproval: Boolean(user?.sealApprover) && !isAdmin,
     department: user?.department ?? null,
   };
 }

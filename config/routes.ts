@@ -59,6 +59,7 @@ export default [
     ],
   },
   { path: '/batchSign', name: 'batchSign', icon: 'audit', access: 'batchSign', component: './BatchSign' },
+  { path: '/sealApproval', name: 'sealApproval', icon: 'safetyCertificate', access: 'sealApproval', component: './SealApproval' },
   { path: '/stats', name: 'stats', icon: 'barChart', access: 'isAdminOrCompany', component: './Stats' },
   { path: '/exception', hideInMenu: true, component: './Exception' },
   { path: '/403', hideInMenu: true, component: './403' },

@@ -18,6 +18,7 @@ import { devMessaging, type Messaging } from './messaging';
 import { pickLocale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
 import { companyRoutes } from './routes/companies';
+import { sealApprovalRoutes } from './routes/seal-approvals';
 import { sealRoutes } from './routes/seals';
 import { contractRoutes } from './routes/contracts';
 import { employeeRoutes } from './routes/employees';
@@ -35,6 +36,8 @@ import { myRoutes } from './routes/my';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { auditEventRoutes } from './routes/audit-events';
+import { apiKeyRoutes } from './routes/api-keys';
+import { webhookRoutes } from './routes/webhooks';
 import { folderPkiFiles, openPki, type Pki } from './signatures';
 import { loadKeyEncryptionKey } from './signatures/key-vault';
 import type { PkiFiles } from './signatures/pki-files';
@@ -45,6 +48,7 @@ import { createDatabaseDocumentStore } from './storage/database-document-store';
 import { databasePkiFiles } from './storage/database-pki-files';
 import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
 import { staticFiles } from './routes/static-files';
+import { sessionOnly } from './routes/support/authorize';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { bufferLines, requestLog } from './routes/support/request-log';
@@ -102,6 +106,12 @@ export type App = Hono<AppEnv> & {
 };
 
 const ONE_MB = 1024 * 1024;
+
+/**
+ * What only a person signed in may reach, never an API key (403), new routes there included:
+ * accounts (the caller's own too), API keys and webhooks.
+ */
+const SESSION_ONLY_AREAS = ['/api/users/*', '/api/account/*', '/api/api-keys/*', '/api/webhooks/*'];
 
 function signingServices(db: Db, options: AppOptions): SigningServices & { closePool(): Promise<void> } {
   const dataDir = options.dataDir;
@@ -231,6 +241,8 @@ export function createApp(options: AppOptions): App {
       : limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next),
   );
 
+  for (const area of SESSION_ONLY_AREAS) app.use(area, sessionOnly());
+
   const apiRoutes = [
     loginRoutes(),
     devOutboxRoutes(),
@@ -240,6 +252,7 @@ export function createApp(options: AppOptions): App {
     accountRoutes(),
     companyRoutes(),
     sealRoutes(),
+    sealApprovalRoutes(),
     employeeRoutes(),
     preventionListRoutes(),
     contractRoutes(),
@@ -254,6 +267,8 @@ export function createApp(options: AppOptions): App {
     statsRoutes(),
     helpRoutes(),
     auditEventRoutes(),
+    apiKeyRoutes(),
+    webhookRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);
   app.all('/api/*', () => {

@@ -1,6 +1,7 @@
 /**
  * The work a server process does besides answering HTTP: the job runner with its handlers
- * (batches, the signing sweep, evidence reports, renewing long-term data, delivering messages). Every process runs one; they share the jobs through leases.
+ * (batches, the signing sweep, evidence reports, renewing long-term data, delivering messages
+ * and webhooks). Every process runs one; they share the jobs through leases.
  */
 import { batchJob } from './domain/batches/run-batch';
 import { BATCH_JOB } from './domain/batches/create-batch';
@@ -8,6 +9,8 @@ import type { Deps } from './domain/deps';
 import { evidenceJob, EVIDENCE_JOB } from './domain/signing/evidence-job';
 import { deliverMessageJob } from './domain/messages/deliver-message';
 import { MESSAGE_JOB } from './domain/messages/queue-message';
+import { deliverWebhookJob } from './domain/webhooks/deliver-webhook';
+import { WEBHOOK_JOB } from './domain/webhooks/queue-webhooks';
 import { RENEWAL_JOB, renewalJob } from './domain/signing/renew-long-term';
 import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
 import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
@@ -39,6 +42,7 @@ export function startBackground(deps: Deps, options: BackgroundOptions = {}, onS
       [EVIDENCE_JOB]: evidenceJob(deps),
       [RENEWAL_JOB]: renewalJob(deps),
       [MESSAGE_JOB]: deliverMessageJob(deps),
+      [WEBHOOK_JOB]: deliverWebhookJob(deps),
     },
     pollMs: options.pollMs,
     leaseMs: options.leaseMs,

@@ -34,6 +34,10 @@ export interface ServerConfig {
   jobLeaseMs?: number;
   /** SMS_*, SMTP_URL, MAIL_FROM, IDV_*: who carries the texts and mail, who checks identities. */
   messaging: MessagingConfig;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to loopback, link-local and private addresses. */
+  webhookAllowPrivate: boolean;
+  /** API_KEY_RATE, API_KEY_BURST: requests per second per API key, and at once (defaults 10 and 50). */
+  apiKeyLimits: { apiKeyRequestsPerSecond?: number; apiKeyBurst?: number };
 }
 
 /** A setting the server cannot start with; the message names the variable, never its value. */
@@ -65,6 +69,22 @@ function keyEncryptionKeyOf(value: string | undefined): string | undefined {
   return value;
 }
 
+/** A positive number from `name`, or undefined when unset. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new ConfigError(`${name} must be a positive number`);
+  return number;
+}
+
+/** Only the limits set: an unset one keeps the policy's default. */
+function apiKeyLimitsOf(env: NodeJS.ProcessEnv): ServerConfig['apiKeyLimits'] {
+  const rate = positiveNumber(env, 'API_KEY_RATE');
+  const burst = positiveNumber(env, 'API_KEY_BURST');
+  return { ...(rate !== undefined && { apiKeyRequestsPerSecond: rate }), ...(burst !== undefined && { apiKeyBurst: burst }) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || 'data');
   return {
@@ -87,5 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tsaUrl: env.TSA_URL || undefined,
     jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
     messaging: readMessagingConfig(env),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
+    apiKeyLimits: apiKeyLimitsOf(env),
   };
 }

@@ -15,6 +15,7 @@ import { prepareDatabase } from './db/setup';
 import { systemClock } from './lib/clock';
 import { purgeExpiredLimits } from './domain/auth/rate-limit';
 import { purgeExpiredSessions } from './domain/auth/sessions';
+import { flushKeyUses } from './domain/api-keys/key-uses';
 import { purgeExpiredWorkerSessions } from './domain/my/worker-sign-in';
 import { checkSigningKeys, refuseKeyInSharedDatabase, StartRefused } from './key-checks';
 import { createMessaging, messagingBanner } from './messaging';
@@ -62,6 +63,7 @@ async function main() {
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     background: { log, leaseMs: config.jobLeaseMs },
     workerThreads: true,
+    policy: { ...config.apiKeyLimits, webhooksToPrivateAddresses: config.webhookAllowPrivate },
   });
 
   const housekeeping = async () => {
@@ -98,6 +100,8 @@ async function main() {
     server.close(async () => {
       // Jobs in flight finish their current step; a job cut short is taken over later.
       await app.background?.stop();
+      // The last second's API key uses, still in memory.
+      await flushKeyUses(handle.db);
       await handle.close();
       console.log('[server] stopped, database closed');
       process.exit(0);

@@ -2,7 +2,16 @@
 import type { PageQuery } from './index';
 
 /** What was done. Each has a text in the SPA's `pages.audit.action.*`. */
-export const AUDIT_ACTIONS = ['employees.exportUnmasked', 'seals.grant', 'seals.revoke'] as const;
+export const AUDIT_ACTIONS = [
+  'employees.exportUnmasked',
+  'seals.grant',
+  'seals.revoke',
+  'seals.approvers',
+  'seals.approve',
+  'seals.refuse',
+  'apiKeys.create',
+  'apiKeys.revoke',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEvent {

@@ -5,7 +5,11 @@
 import type { PageQuery } from './index';
 import type { SignTaskQuery } from './signing';
 
-export type BatchStatus = 'running' | 'done';
+/**
+ * `awaiting_approval`: a seal it stamps needs approval first (common/api/seals.ts); `refused`: an
+ * approver refused it, nothing was sealed.
+ */
+export type BatchStatus = 'awaiting_approval' | 'running' | 'done' | 'refused';
 export type BatchItemStatus = 'pending' | 'done' | 'failed';
 
 export interface Batch {

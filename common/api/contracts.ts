@@ -41,6 +41,8 @@ export interface ContractTemplate {
   fieldCount: number;
   /** The kind of the company's seal stamped at the company signature place (common/api/seals.ts). */
   sealKind: SealKind;
+  /** A cross-page seal (骑缝章): the seal split across the right edge of every page (two or more pages). */
+  crossPageSeal: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,6 +67,8 @@ export interface ContractTemplateCreateBody {
    * Company users: absent or their own company.
    */
   companyId?: number | null;
+  /** A cross-page seal (骑缝章) on every page; false unless given. */
+  crossPageSeal?: boolean;
 }
 
 /** `PUT /api/contracts/:id` (JSON): the fields given are changed. */
@@ -76,6 +80,8 @@ export interface ContractTemplateUpdateBody {
   accessoryIds?: number[];
   /** The seal kind the template is sealed with ('company' unless changed). */
   sealKind?: SealKind;
+  /** A cross-page seal (骑缝章) on every page. */
+  crossPageSeal?: boolean;
 }
 
 /** `POST /api/contracts/:id/versions` is multipart/form-data: `file`, optional `name`. */

@@ -29,7 +29,16 @@ import type {
   PasswordChangeBody,
   SecurityOverview,
 } from './index';
-import type { Seal, SealDrawBody, SealGrant, SealGrantBody, SealUpdateBody } from './seals';
+import type {
+  Seal,
+  SealApproval,
+  SealApprovalQuery,
+  SealApprovalRefuseBody,
+  SealDrawBody,
+  SealGrant,
+  SealGrantBody,
+  SealUpdateBody,
+} from './seals';
 import type {
   ContractField,
   ContractFieldInput,
@@ -72,6 +81,7 @@ import type {
   RecentSignEvent,
   SignAuditResult,
   SignTask,
+  CompanySignAwaitingApproval,
   SignTaskCounts,
   SignTaskCreateBody,
   SignTaskCreateResult,
@@ -96,6 +106,16 @@ import type { MyCodeBody, MyCodeResult, MyContract, MyLoginBody, MyWorker } from
 
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress, BatchQuery } from './batches';
 import type { AuditEvent, AuditEventQuery } from './audit';
+import type { ApiKey, ApiKeyCreateBody, ApiKeyCreated, ApiKeyQuery } from './api-keys';
+import type {
+  WebhookCreateBody,
+  WebhookCreated,
+  WebhookDelivery,
+  WebhookDeliveryQuery,
+  WebhookEndpoint,
+  WebhookQuery,
+  WebhookUpdateBody,
+} from './webhooks';
 import type { HelpDocument } from './help';
 import type { SignStats, StatsQuery } from './stats';
 
@@ -137,6 +157,19 @@ export interface Endpoints {
   'PATCH /api/users/:id': { body: AccountUpdateBody; answer: Account };
   'POST /api/users/:id/reset-password': { answer: PasswordResetResult };
 
+  // API keys (api-keys.ts): sessions only, never a key; DELETE revokes (the key stays listed).
+  'GET /api/api-keys': { query: ApiKeyQuery; answer: Page<ApiKey> };
+  'POST /api/api-keys': { body: ApiKeyCreateBody; answer: ApiKeyCreated };
+  'DELETE /api/api-keys/:id': { answer: ApiKey };
+
+  // Webhooks (webhooks.ts): sessions only, never a key; the secret is answered at creation only.
+  'POST /api/webhooks': { body: WebhookCreateBody; answer: WebhookCreated };
+  'GET /api/webhooks': { query: WebhookQuery; answer: Page<WebhookEndpoint> };
+  'PATCH /api/webhooks/:id': { body: WebhookUpdateBody; answer: WebhookEndpoint };
+  'DELETE /api/webhooks/:id': { answer: WebhookEndpoint };
+  'GET /api/webhooks/:id/deliveries': { query: WebhookDeliveryQuery; answer: Page<WebhookDelivery> };
+  'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': { answer: WebhookDelivery };
+
   // Companies and departments (companies.ts); DELETE answers what was deleted.
   'GET /api/companies': { query: CompanyQuery; answer: Page<Company> };
   'POST /api/companies': { body: CompanyBody; answer: Company };
@@ -157,6 +190,10 @@ export interface Endpoints {
   'GET /api/seals/:id/grants': { answer: SealGrant[] };
   'POST /api/seals/:id/grants': { body: SealGrantBody; answer: SealGrant };
   'POST /api/seal-grants/:id/revoke': { answer: SealGrant };
+  // Approval before sealing (seal-approvals.ts).
+  'GET /api/seal-approvals': { query: SealApprovalQuery; answer: Page<SealApproval> };
+  'POST /api/seal-approvals/:id/approve': { answer: SealApproval };
+  'POST /api/seal-approvals/:id/refuse': { body: SealApprovalRefuseBody; answer: SealApproval };
 
   'GET /api/companies/:id/departments': { query: DepartmentQuery; answer: Page<Department> };
   'POST /api/companies/:id/departments': { body: DepartmentBody; answer: Department };
@@ -221,7 +258,7 @@ export interface Endpoints {
   'POST /api/sign-tasks/:id/revoke': { body: SignTaskRevokeBody; answer: SignTask };
   'POST /api/sign-tasks/:id/cancel-schedule': { answer: SignTask };
   'POST /api/sign-tasks/:id/schedule': { body: { sendAt: string }; answer: SignTask };
-  'POST /api/sign-tasks/:id/company-sign': { answer: SignTask };
+  'POST /api/sign-tasks/:id/company-sign': { answer: SignTask | CompanySignAwaitingApproval };
   'GET /api/sign-tasks/:id/documents/:documentId': { query: SignTaskDocumentQuery; answer: Blob };
   'GET /api/sign-tasks/:id/evidence': { answer: Blob };
   'GET /api/sign-tasks/:id/archive': { answer: Blob };

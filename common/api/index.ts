@@ -73,6 +73,8 @@ export interface CurrentUser {
    * The server always says; absent (a client's own stand-in user) reads as false.
    */
   mustChangePassword?: boolean;
+  /** The account approves the use of one of its company's seals (the approvals page). */
+  sealApprover?: boolean;
 }
 
 export interface AccountLoginBody {

@@ -3,6 +3,7 @@
  * prevention list (docs/api.md). Field names are the API's; keep them.
  */
 import type { PageQuery, UserType } from './index';
+import type { SealReadiness } from './seals';
 
 export type CompanyStatus = 'active' | 'suspended';
 
@@ -34,6 +35,8 @@ export interface CompanySigningReadiness {
   companyName: string;
   /** Without a seal, the company cannot seal: tasks stop at "awaiting the company seal". */
   hasSeal: boolean;
+  /** The company's active seals, and whether the reader may stamp each. */
+  seals: SealReadiness[];
 }
 
 export type CompanyBody = Pick<Company, 'name' | 'creditCode' | 'legalPerson' | 'contactName' | 'contactMobile' | 'address'> & {

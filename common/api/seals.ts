@@ -33,6 +33,15 @@ export interface Seal {
   createdByName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sealing with it waits for one of `approvers` to approve (用印审批). */
+  approvalRequired: boolean;
+  approvers: SealApprover[];
+}
+
+/** An account of the company who approves the seal's use. */
+export interface SealApprover {
+  accountId: number;
+  accountName: string;
 }
 
 /**
@@ -49,6 +58,10 @@ export interface SealDrawBody {
 export interface SealUpdateBody {
   name?: string;
   status?: SealStatus;
+  /** Turning approval on needs at least one approver (given here or already set). */
+  approvalRequired?: boolean;
+  /** The company's accounts who approve (replaces the list; at most 20). */
+  approverIds?: number[];
 }
 
 export interface SealGrant {
@@ -76,4 +89,80 @@ export interface SealGrantBody {
   templateIds?: number[] | null;
   departmentIds?: number[] | null;
   expiresAt?: string | null;
+}
+
+/**
+ * Approval before sealing (用印审批): a batch (a single sealing is a batch of one) whose seal needs
+ * approval waits as `awaiting_approval`, one approval per seal it stamps; when every one is
+ * approved the batch starts; one refusal refuses the batch (its tasks still wait for the company).
+ */
+export const SEAL_APPROVAL_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type SealApprovalStatus = (typeof SEAL_APPROVAL_STATUSES)[number];
+/** The longest refusal reason. */
+export const SEAL_REFUSAL_MAX = 200;
+
+export interface SealApproval {
+  id: number;
+  companyId: number;
+  companyName: string;
+  sealId: number;
+  sealKind: SealKind;
+  sealName: string;
+  batchId: number;
+  /** Tasks of the batch sealed with this seal. */
+  taskCount: number;
+  requestedBy: number | null;
+  requestedByName: string | null;
+  requestedAt: string;
+  status: SealApprovalStatus;
+  decidedBy: number | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  /** Why it was refused. */
+  reason: string | null;
+  /** The reader is one of the seal's approvers, did not request it, and it is pending. */
+  canDecide: boolean;
+}
+
+/**
+ * `GET /api/seal-approvals`: approvers see those of their seals, company users their company's,
+ * administrators all, anyone the ones they requested. Newest first.
+ */
+export interface SealApprovalQuery {
+  current?: number;
+  pageSize?: number;
+  status?: SealApprovalStatus;
+  /** Only those the reader may decide now. */
+  mine?: boolean;
+}
+
+export interface SealApprovalRefuseBody {
+  reason: string;
+}
+
+/** Which seal a task is (or will be) stamped with: the task page and the batch page. */
+export interface TaskSeal {
+  /** The kind the template asks for. */
+  kind: SealKind;
+  /** The company's active seal of that kind (after sealing: the seal stamped); null: none. */
+  sealId: number | null;
+  sealName: string | null;
+  approvalRequired: boolean;
+  /** Before sealing: whether the reader holds a live grant covering this task. */
+  readerMayStamp: boolean;
+  /** After sealing: who stamped and who approved, from the task's audit chain. */
+  stampedByName: string | null;
+  stampedAt: string | null;
+  approvedByName: string | null;
+  approvedAt: string | null;
+}
+
+/** One active seal as the reader may use it (signing readiness). */
+export interface SealReadiness {
+  sealId: number;
+  kind: SealKind;
+  name: string;
+  approvalRequired: boolean;
+  /** The reader holds a live grant of it (limits to templates or departments aside). */
+  granted: boolean;
 }

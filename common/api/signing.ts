@@ -6,6 +6,7 @@
 import type { PageSize } from './contracts';
 import type { PageQuery } from './index';
 import type { TaskMessage } from './messages';
+import type { TaskSeal } from './seals';
 
 export const SIGN_TASK_STATUSES = [
   'draft',
@@ -43,6 +44,8 @@ export const SIGN_EVENT_ACTIONS = [
   'message_failed',
   'edited',
   'resubmitted',
+  'seal_approved',
+  'seal_refused',
 ] as const;
 export type SignEventAction = (typeof SIGN_EVENT_ACTIONS)[number];
 
@@ -132,6 +135,17 @@ export interface SignTaskDetail extends SignTask {
   events: SignEvent[];
   /** The texts and mails sent about the task, oldest first, with their delivery. */
   messages: TaskMessage[];
+  /** The seal the company stamps (or stamped) on it. */
+  seal: TaskSeal;
+}
+
+/**
+ * `POST /api/sign-tasks/:id/company-sign` when the seal needs approval (HTTP 202): nothing is
+ * sealed yet; a batch of this one task waits for the seal's approvers.
+ */
+export interface CompanySignAwaitingApproval {
+  awaitingApproval: true;
+  batchId: number;
 }
 
 export interface SignTaskQuery extends PageQuery {

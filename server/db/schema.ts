@@ -6,6 +6,10 @@
 import type { Generated } from 'kysely';
 import type { AuditAction } from '../../common/api/audit';
 import type { MessageChannel, MessageKind, MessageStatus } from '../../common/api/messages';
+import type { WebhookDeliveryStatus, WebhookEventType } from '../../common/api/webhooks';
+import type { BatchStatus } from '../../common/api/batches';
+import type { SealApprovalStatus } from '../../common/api/seals';
+import type { ApiKeyRole } from '../../common/api/api-keys';
 
 export interface MigrationsTable {
   id: number;
@@ -76,6 +80,8 @@ export interface AccountsTable {
   /** 1 while the password is one an administrator set: the owner must replace it (migration 027). */
   /** Set when an administrator chose the password; 0 by default (migration 027), so older seeds insert without it. */
   must_change_password: Generated<number>;
+  /** 1: the account an API key acts through (migration 031): never logs in, in no account list. */
+  service_account: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -248,6 +254,8 @@ export interface ContractTemplatesTable {
   file_sha256: string;
   /** The kind of the company's seal stamped at the company signature place (`seals.kind`). */
   seal_kind: Generated<string>;
+  /** 1: the company's seal is also split across the right edge of every page (migration 030). */
+  cross_page_seal: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -431,7 +439,7 @@ export interface BatchesTable {
   id: Generated<number>;
   company_id: number;
   initiator_id: number | null;
-  status: 'running' | 'done';
+  status: BatchStatus;
   total: number;
   done: Generated<number>;
   failed: Generated<number>;
@@ -472,6 +480,29 @@ export interface SealsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** 1: each use waits for one of its approvers (migration 029). */
+  approval_required: Generated<number>;
+}
+
+/** Who approves a seal's use. */
+export interface SealApproversTable {
+  seal_id: number;
+  account_id: number;
+}
+
+/** One seal's approval for one batch (migration 029). */
+export interface SealApprovalsTable {
+  id: Generated<number>;
+  company_id: number;
+  seal_id: number;
+  batch_id: number;
+  task_count: number;
+  requested_by: number | null;
+  requested_at: string;
+  status: SealApprovalStatus;
+  decided_by: number | null;
+  decided_at: string | null;
+  reason: string | null;
 }
 
 /** Who may stamp a seal, within which limits, until when. */
@@ -488,6 +519,39 @@ export interface SealGrantsTable {
   created_at: string;
   revoked_at: string | null;
   revoked_by: number | null;
+}
+
+/** A company's API key (migration 031): it acts through its own account (`account_id`). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  company_id: number;
+  department_id: number | null;
+  role: ApiKeyRole;
+  name: string;
+  /** `esk_` and 8 characters: the start of the key, shown to tell keys apart. */
+  prefix: string;
+  /** SHA-256 of the whole key, never the key. */
+  secret_hash: string;
+  expires_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  last_used_at: string | null;
+  use_count: Generated<number>;
+}
+
+/** The first answer to a caller's `Idempotency-Key` (migration 032); no status while it runs. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  key: string;
+  request: string;
+  body_hash: string;
+  status: number | null;
+  answer: string | null;
+  created_at: string;
 }
 
 export interface AccountAvatarsTable {
@@ -509,6 +573,44 @@ export interface PkiFilesTable {
   name: string;
   bytes: Buffer;
   created_at: string;
+}
+
+/** A company's webhook endpoint (migration 033). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  company_id: number;
+  url: string;
+  /** JSON array of `WebhookEventType`. */
+  events: string;
+  /** base64 of the secret sealed by the key vault (domain/webhooks/endpoint-secret.ts). */
+  secret_sealed: string;
+  secret_hint: string;
+  enabled: number;
+  failure_streak: Generated<number>;
+  disabled_reason: 'failing' | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint, and its attempts (migration 033). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_type: WebhookEventType;
+  /** The `webhook-id` header, kept across attempts and redeliveries. */
+  event_id: string;
+  subject_id: number | null;
+  /** The exact JSON body sent. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
 }
 
 export interface Database {
@@ -548,6 +650,12 @@ export interface Database {
   account_avatars: AccountAvatarsTable;
   seals: SealsTable;
   seal_grants: SealGrantsTable;
+  seal_approvers: SealApproversTable;
+  seal_approvals: SealApprovalsTable;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   documents: DocumentsTable;
   pki_files: PkiFilesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

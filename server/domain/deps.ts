@@ -41,6 +41,12 @@ export interface SecurityPolicy {
   signingIpWindowMs: number;
   /** Uploads to the public verify route per client IP per signing window. */
   verificationsPerIp: number;
+  /** Webhooks may go to loopback, link-local and private addresses (WEBHOOK_ALLOW_PRIVATE=1: tests, closed networks). */
+  webhooksToPrivateAddresses: boolean;
+  /** Requests one API key may make per second, on average, per server process (a token bucket)... */
+  apiKeyRequestsPerSecond: number;
+  /** ...and at once after a quiet spell (the bucket's size). */
+  apiKeyBurst: number;
 }
 
 export const defaultPolicy: SecurityPolicy = {
@@ -64,6 +70,9 @@ export const defaultPolicy: SecurityPolicy = {
   signingRequestsPerIp: 3000,
   signingIpWindowMs: HOUR,
   verificationsPerIp: 60,
+  webhooksToPrivateAddresses: false,
+  apiKeyRequestsPerSecond: 10,
+  apiKeyBurst: 50,
 };
 
 /** What signing needs beside the database: where PDFs live, the platform PKI, the link base. */

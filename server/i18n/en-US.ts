@@ -1,6 +1,8 @@
 import { signingEnUS } from './signing/en-US';
 import { messagesEnUS } from './messages/en-US';
 import { sealsEnUS } from './seals/en-US';
+import { webhooksEnUS } from './webhooks/en-US';
+import { apiKeysEnUS } from './api-keys/en-US';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in English (United States). */
@@ -8,6 +10,8 @@ export const enUS: Catalogue = {
   ...signingEnUS,
   ...messagesEnUS,
   ...sealsEnUS,
+  ...webhooksEnUS,
+  ...apiKeysEnUS,
   ok: 'OK',
 
   'error.badJson': 'The request body is not valid JSON',
@@ -220,6 +224,7 @@ export const enUS: Catalogue = {
   'field.code': 'code',
   'field.version': 'version',
   'field.accessoryIds': 'accessory agreements',
+  'field.crossPageSeal': 'cross-page seal',
   'field.shared': 'shared',
   'field.latest': 'latest version only',
   'field.key': 'field key',

@@ -1,6 +1,8 @@
 import { signingIdID } from './signing/id-ID';
 import { messagesIdID } from './messages/id-ID';
 import { sealsIdID } from './seals/id-ID';
+import { webhooksIdID } from './webhooks/id-ID';
+import { apiKeysIdID } from './api-keys/id-ID';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Indonesian. */
@@ -8,6 +10,8 @@ export const idID: Catalogue = {
   ...signingIdID,
   ...messagesIdID,
   ...sealsIdID,
+  ...webhooksIdID,
+  ...apiKeysIdID,
   ok: 'OK',
 
   'error.badJson': 'Isi permintaan bukan JSON yang valid',
@@ -222,6 +226,7 @@ export const idID: Catalogue = {
   'field.code': 'kode',
   'field.version': 'versi',
   'field.accessoryIds': 'perjanjian tambahan',
+  'field.crossPageSeal': 'stempel lintas halaman',
   'field.shared': 'bersama',
   'field.latest': 'hanya versi terbaru',
   'field.key': 'kunci kolom',

@@ -1,6 +1,8 @@
 import { signingPtBR } from './signing/pt-BR';
 import { messagesPtBR } from './messages/pt-BR';
 import { sealsPtBR } from './seals/pt-BR';
+import { webhooksPtBR } from './webhooks/pt-BR';
+import { apiKeysPtBR } from './api-keys/pt-BR';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Brazilian Portuguese. */
@@ -8,6 +10,8 @@ export const ptBR: Catalogue = {
   ...signingPtBR,
   ...messagesPtBR,
   ...sealsPtBR,
+  ...webhooksPtBR,
+  ...apiKeysPtBR,
   ok: 'OK',
 
   'error.badJson': 'O corpo da requisição não é um JSON válido',
@@ -223,6 +227,7 @@ export const ptBR: Catalogue = {
   'field.code': 'código',
   'field.version': 'versão',
   'field.accessoryIds': 'acordos acessórios',
+  'field.crossPageSeal': 'carimbo entre páginas',
   'field.shared': 'compartilhado',
   'field.latest': 'somente a versão mais recente',
   'field.key': 'chave do campo',

@@ -6,11 +6,15 @@
 import { signingZhCN } from './signing/zh-CN';
 import { messagesZhCN } from './messages/zh-CN';
 import { sealsZhCN } from './seals/zh-CN';
+import { webhooksZhCN } from './webhooks/zh-CN';
+import { apiKeysZhCN } from './api-keys/zh-CN';
 
 export const zhCN = {
   ...signingZhCN,
   ...messagesZhCN,
   ...sealsZhCN,
+  ...webhooksZhCN,
+  ...apiKeysZhCN,
   ok: '成功',
 
   'error.badJson': '请求体不是有效的 JSON',
@@ -217,6 +221,7 @@ export const zhCN = {
   'field.code': '编号',
   'field.version': '版本',
   'field.accessoryIds': '附属协议',
+  'field.crossPageSeal': '骑缝章',
   'field.shared': '共享',
   'field.latest': '仅最新版本',
   'field.key': '字段标识',

@@ -1,6 +1,8 @@
 import { signingZhTW } from './signing/zh-TW';
 import { messagesZhTW } from './messages/zh-TW';
 import { sealsZhTW } from './seals/zh-TW';
+import { webhooksZhTW } from './webhooks/zh-TW';
+import { apiKeysZhTW } from './api-keys/zh-TW';
 import type { Catalogue } from './zh-CN';
 
 /** Server messages in Traditional Chinese (Taiwan). */
@@ -8,6 +10,8 @@ export const zhTW: Catalogue = {
   ...signingZhTW,
   ...messagesZhTW,
   ...sealsZhTW,
+  ...webhooksZhTW,
+  ...apiKeysZhTW,
   ok: '成功',
 
   'error.badJson': '請求內容不是有效的 JSON',
@@ -214,6 +218,7 @@ export const zhTW: Catalogue = {
   'field.code': '編號',
   'field.version': '版本',
   'field.accessoryIds': '附屬協議',
+  'field.crossPageSeal': '騎縫章',
   'field.shared': '共用',
   'field.latest': '僅最新版本',
   'field.key': '欄位識別碼',

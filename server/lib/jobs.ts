@@ -193,7 +193,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         const started = await tick();
         total += started;
         await Promise.all([...running]);
-        if (started === 0 && running.size === 0) return total;
+        // A job that just ended starts the next fill itself: not done while that one still looks.
+        if (started === 0 && running.size === 0 && ticking === undefined) return total;
       }
     },
     async stop() {

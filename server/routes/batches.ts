@@ -3,8 +3,6 @@
  * seals them), the company's past batches, one with its per-task results, a retry of the failed
  * tasks, and the live progress as server-sent events. All need batchSign; scope is the company.
  */
-import { resolveSession } from '../domain/auth/sessions';
-import { readSessionToken } from './support/session-cookie';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -12,7 +10,8 @@ import type { BatchCreateBody } from '../../common/api/batches';
 import { isIsoDate } from '../../common/validation/limits';
 import { createBatch, retryBatch } from '../domain/batches/create-batch';
 import { batchProgress, getBatch, listBatches } from '../domain/batches/read-batches';
-import { authorize } from './support/authorize';
+import { authorize, stillSignedIn } from './support/authorize';
+import { idempotent } from './support/idempotency';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
 import { idParams, queryId, text } from './support/fields';
@@ -40,7 +39,7 @@ const PROGRESS_EVERY_MS = 500;
 export function batchRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/batches', authorize('batchSign'), async (c) => {
+  routes.post('/batches', authorize('batchSign'), idempotent(), async (c) => {
     const body = await parseJsonBody(c, createBody);
     return ok(c, await createBatch(c.get('deps'), c.get('user'), body), 202);
   });
@@ -64,7 +63,7 @@ export function batchRoutes() {
     const { id } = parseParams(c, idParams);
     const deps = c.get('deps');
     const user = c.get('user');
-    const token = readSessionToken(c);
+    const signedIn = stillSignedIn(c);
     // Refused (403/404) before the stream starts, as a normal JSON answer.
     let last = await batchProgress(deps, user, id);
     return streamSSE(c, async (stream) => {
@@ -78,9 +77,9 @@ export function batchRoutes() {
         await stream.writeSSE({ event: 'progress', data: JSON.stringify({ ...last, rate: Math.round(rate * 10) / 10 }) });
         if (last.status === 'done' || stream.aborted) return;
         await stream.sleep(PROGRESS_EVERY_MS);
-        // The session may have ended meanwhile (logout, expiry, a disabled account): the stream
-        // ends with it. A browser reconnecting then gets a 401 and stops.
-        if (!token || !(await resolveSession(deps, token))) return;
+        // The session may have ended meanwhile (logout, expiry, a disabled account), or the API key
+        // been revoked: the stream ends with it. A browser reconnecting then gets a 401 and stops.
+        if (!(await signedIn())) return;
         last = await batchProgress(deps, user, id);
       }
     });

@@ -76,6 +76,14 @@ const createForm = z.object({
   companyId: z
     .preprocess((value) => (value === '' || value === 'null' ? null : value), z.coerce.number().int().min(1).nullable())
     .optional(),
+  // Multipart sends text: "true" or "false".
+  crossPageSeal: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
 });
 
 const versionForm = z.object({ name: templateName().optional() });
@@ -86,6 +94,8 @@ const updateBody = z.object({
   status: z.enum(STATUSES).optional(),
   accessoryIds: z.array(z.number().int().min(1)).max(50).optional(),
   sealKind: requiredText(SEAL_TEXT_MAX).optional(),
+  // Not z.boolean(): any other value is a 422 naming the field (a wrong type would be a 400).
+  crossPageSeal: z.literal([true, false]).optional(),
 }) satisfies z.ZodType<ContractTemplateUpdateBody>;
 
 const fieldSchema = z.object({

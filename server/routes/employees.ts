@@ -24,6 +24,7 @@ import { ok } from './support/envelope';
 import { idNumber, idParams, isoDate, mobile, queryBoolean, queryId, requiredText, text } from './support/fields';
 import { listQueryShape } from './support/list-query';
 import { authorize } from './support/authorize';
+import { idempotent } from './support/idempotency';
 import { clientInfo } from './support/client-info';
 import { parseJsonBody, parseParams, parseQuery } from './support/validate';
 import { dateStamp, fileResponse, XLSX_TYPE } from './support/files';
@@ -74,7 +75,7 @@ export function employeeRoutes() {
     return ok(c, await listEmployees(c.get('deps'), c.get('user'), { ...filters, sort }));
   });
 
-  routes.post('/employees', authorize('viewEmployee'), async (c) => {
+  routes.post('/employees', authorize('viewEmployee'), idempotent(), async (c) => {
     const body = await parseJsonBody(c, employeeBody);
     return ok(c, await createEmployee(c.get('deps'), c.get('user'), body));
   });

@@ -3,7 +3,7 @@
  * GET, POST /api/companies/:id/seals (POST uploads the image: multipart, fields file, kind, name);
  * POST /api/companies/:id/seals/drawn (a seal drawn on the server: JSON kind, name);
  * POST /api/companies/:id/seals/preview (the drawn seal's PNG, nothing saved);
- * PATCH /api/seals/:id; GET /api/seals/:id/image; GET, POST /api/seals/:id/grants;
+ * PATCH /api/seals/:id (name, status, approval and approvers); GET /api/seals/:id/image; GET, POST /api/seals/:id/grants;
  * POST /api/seal-grants/:id/revoke.
  * Administrators and company users manage (isAdminOrCompany); the company is scoped in domain/seals.
  */
@@ -31,9 +31,12 @@ import { parseInput, parseJsonBody, parseParams, type FieldLabels } from './supp
 const MAX_LIMIT_IDS = 200;
 
 const drawBody = z.object({ kind: requiredText(SEAL_TEXT_MAX), name: requiredText(SEAL_TEXT_MAX) }) satisfies z.ZodType<SealDrawBody>;
+const MAX_APPROVERS = 20;
 const updateBody = z.object({
   name: requiredText(SEAL_TEXT_MAX).optional(),
   status: z.enum(SEAL_STATUSES).optional(),
+  approvalRequired: z.boolean().optional(),
+  approverIds: z.array(z.number().int().min(1)).max(MAX_APPROVERS).optional(),
 }) satisfies z.ZodType<SealUpdateBody>;
 /** Null or absent: no limit. An empty list would read as "none" to some and "all" to others: refused. */
 const limitIds = z.array(z.number().int().min(1)).min(1).max(MAX_LIMIT_IDS).nullable().optional();
@@ -81,7 +84,7 @@ export function sealRoutes() {
   routes.patch('/seals/:id', authorize('isAdminOrCompany'), async (c) => {
     const { id } = parseParams(c, idParams);
     const changes = await parseJsonBody(c, updateBody, labels);
-    return ok(c, await updateSeal(c.get('deps'), c.get('user'), id, changes));
+    return ok(c, await updateSeal(c.get('deps'), c.get('user'), id, changes, clientInfo(c)));
   });
 
   routes.get('/seals/:id/image', authorize('isAdminOrCompany'), async (c) => {

@@ -41,6 +41,7 @@ import { taskDocument } from '../domain/signing/task-documents';
 import { checkValuesSheet, valuesSheet } from '../domain/signing/values-sheet';
 import { writeSheet } from '../lib/xlsx';
 import { authorize } from './support/authorize';
+import { idempotent } from './support/idempotency';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { ok } from './support/envelope';
@@ -165,7 +166,7 @@ export function signTaskRoutes() {
     return fileResponse(c, bytes, XLSX_TYPE, `sign-tasks-${dateStamp(deps.now())}.xlsx`);
   });
 
-  routes.post('/sign-tasks', authorize('viewSign'), async (c) => {
+  routes.post('/sign-tasks', authorize('viewSign'), idempotent(), async (c) => {
     const body = await parseJsonBody(c, createBody, labels);
     const result = await createSignTasks(c.get('deps'), c.get('user'), body, clientInfo(c));
     const locale = c.get('locale');
@@ -245,7 +246,9 @@ export function signTaskRoutes() {
 
   routes.post('/sign-tasks/:id/company-sign', authorize('batchSign'), async (c) => {
     const { id } = parseParams(c, idParams);
-    return ok(c, await companySignTask(c.get('deps'), c.get('user'), id, clientInfo(c)));
+    const sealed = await companySignTask(c.get('deps'), c.get('user'), id, clientInfo(c));
+    // A seal that needs approval: nothing sealed yet, a batch of this task waits for it.
+    return ok(c, sealed, 'awaitingApproval' in sealed ? 202 : 200);
   });
 
   routes.get('/sign-tasks/:id/documents/:documentId', authorize(...READERS), async (c) => {

@@ -37,6 +37,7 @@ export interface WorkerEmployeeSignInput {
   employeePng: Uint8Array;
   employeePlace: Place;
   companyPlace: Place;
+  crossPageSeal?: boolean;
   certificateDer: Uint8Array;
   privateKey: CryptoKey | Uint8Array;
   chain: Uint8Array[];
@@ -104,6 +105,7 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         employeePng: job.employeePng,
         employeePlace: job.employeePlace,
         companyPlace: job.companyPlace,
+        crossPageSeal: job.crossPageSeal,
         certificate: { certificateDer: job.certificateDer, privateKey: job.privateKey },
         chain: job.chain,
         tsa: await tsa,

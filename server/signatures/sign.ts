@@ -1,14 +1,16 @@
 /**
  * PAdES signatures, each added as an incremental update so that earlier signatures stay valid:
  * the employee's certifies the document (DocMDP P=2: only form filling and signing may follow),
- * the company's signs the field prepared for it, and at completion a DSS with every certificate
- * and revocation answer the signatures need, covered by a document timestamp (B-LTA). Bytes in,
- * bytes out: nothing here knows tasks, HTTP or the database, and every input but the timestamp
- * authority can cross to a worker thread (keys may be PKCS#8 bytes).
+ * the company's signs the field prepared for it (and fills the cross-page seal in the same
+ * update), and at completion a DSS with every certificate and revocation answer the signatures
+ * need, covered by a document timestamp (B-LTA). Bytes in, bytes out: nothing here knows tasks,
+ * HTTP or the database, and every input but the timestamp authority can cross to a worker thread
+ * (keys may be PKCS#8 bytes).
  */
 import { createHash } from 'node:crypto';
 import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfRef, PdfStream, type TimestampAuthority } from '@libpdf/core';
 import { cadesDetached, nodeHash, type CmsSigner } from './cms';
+import { addCrossPageSealFields, fillCrossPageSeal, isCrossPageSealField } from './cross-page-seal';
 import type { SigningKey } from './pki';
 import { saveSigned, signatureDict } from './signed-revision';
 import {
@@ -49,6 +51,8 @@ interface CommonSignInput {
 export interface EmployeeSignInput extends CommonSignInput {
   employeePng: Uint8Array;
   employeePlace: Place;
+  /** Prepare the cross-page seal's fields too (the template asks for it; cross-page-seal.ts). */
+  crossPageSeal?: boolean;
 }
 
 export interface CompanySignInput extends CommonSignInput {
@@ -147,14 +151,18 @@ export async function signAsEmployee(input: EmployeeSignInput): Promise<Uint8Arr
     throw new SigningError('already_signed', 'the document is already signed: the employee signs first');
   }
   // A template carrying fields of these names would have its own widgets signed or stamped.
-  if (fieldNames(doc).some((name) => name === EMPLOYEE_FIELD || name === COMPANY_FIELD)) {
+  if (fieldNames(doc).some((name) => name === EMPLOYEE_FIELD || name === COMPANY_FIELD || isCrossPageSealField(name))) {
     throw new SigningError('already_signed', 'the document already has signature fields of its own');
   }
   const field = prepareSignatureFields(doc, input.employeePng, input.employeePlace, input.companyPlace);
+  if (input.crossPageSeal) addCrossPageSealFields(doc, input.companyPlace);
   return sign(doc, field, input, true);
 }
 
-/** The company's signature on an employee-signed document: the seal as its field's appearance, then PAdES. */
+/**
+ * The company's signature on an employee-signed document: the seal as its field's appearance (and
+ * its slices as the cross-page seal's, when the document has its fields), then PAdES.
+ */
 export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array> {
   const doc = await load(input.pdf);
   if (!isSigned(signatureField(doc, EMPLOYEE_FIELD))) {
@@ -166,6 +174,7 @@ export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array
   const field = prepared
     ? fillSealAppearance(doc, input.sealPng, input.companyPlace)
     : fillLegacySealPlace(doc, input.sealPng, input.companyPlace);
+  fillCrossPageSeal(doc, input.sealPng);
   return sign(doc, field, input, false);
 }
 

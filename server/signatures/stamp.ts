@@ -2,9 +2,10 @@
  * What the signatures look like: each party's image is the appearance of its own signature
  * widget. Before the first signature (nothing is signed, anything may change) both signature
  * fields are made with their widgets on the page: the employee's shows the drawn signature, the
- * company's a blank form. Sealing then only signs that prepared field (its /V and /AP), which a
- * DocMDP P=2 certification allows, so no revision after the first rewrites what an earlier
- * signature covered beyond that.
+ * company's a blank form (and, when asked, the cross-page seal's blank fields: cross-page-seal.ts).
+ * Sealing then only signs that prepared field (its /V and /AP) and fills those, which a DocMDP
+ * P=2 certification allows, so no revision after the first rewrites what an earlier signature
+ * covered beyond that.
  *
  * These helpers change a loaded document in memory; sign.ts saves them with the signature.
  */
@@ -102,12 +103,15 @@ function embedPng(doc: PDF, png: Uint8Array): PDFImage {
   return embedded;
 }
 
-/** A Form XObject the size of the place, showing `image` fitted into it (or nothing). */
-function appearance(doc: PDF, place: Place, image?: PDFImage): PdfRef {
+/**
+ * A Form XObject of `width` x `height` drawing `image` (when given) into its `box`, in the form's
+ * own coordinates; whatever falls outside the form is clipped by its /BBox.
+ */
+export function imageForm(doc: PDF, width: number, height: number, image?: { ref: PdfRef; box: Omit<Place, 'page'> }): PdfRef {
   let content = '';
   let resources = new PdfDict();
   if (image) {
-    const box = fitInto({ x: 0, y: 0, width: place.width, height: place.height }, image.width, image.height);
+    const { box } = image;
     content = `q ${box.width.toFixed(3)} 0 0 ${box.height.toFixed(3)} ${box.x.toFixed(3)} ${box.y.toFixed(3)} cm /Im Do Q`;
     resources = PdfDict.of({ XObject: PdfDict.of({ Im: image.ref }) });
   }
@@ -115,12 +119,18 @@ function appearance(doc: PDF, place: Place, image?: PDFImage): PdfRef {
     {
       Type: PdfName.of('XObject'),
       Subtype: PdfName.of('Form'),
-      BBox: new PdfArray([PdfNumber.of(0), PdfNumber.of(0), PdfNumber.of(place.width), PdfNumber.of(place.height)]),
+      BBox: new PdfArray([PdfNumber.of(0), PdfNumber.of(0), PdfNumber.of(width), PdfNumber.of(height)]),
       Resources: resources,
     },
     new TextEncoder().encode(content),
   );
   return doc.register(form);
+}
+
+/** A Form XObject the size of the place, showing `image` fitted into it (or nothing). */
+function appearance(doc: PDF, place: Place, image?: PDFImage): PdfRef {
+  const box = image && fitInto({ x: 0, y: 0, width: place.width, height: place.height }, image.width, image.height);
+  return imageForm(doc, place.width, place.height, image && box && { ref: image.ref, box });
 }
 
 const resolve = (doc: PDF, value: PdfObject | undefined): PdfObject | undefined =>
@@ -137,10 +147,14 @@ function acroForm(doc: PDF): PdfDict {
 }
 
 /** A signature field merged with its widget on `place`'s page; without `look`, one that draws nothing. */
-function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
+function signatureWidget(page: PDFPage, name: string, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
+  return fieldWidget(page, { FT: PdfName.of('Sig'), T: PdfString.fromString(name) }, place, look);
+}
+
+/** A field of `entries` merged with its widget on `place`'s page, printed and locked in place. */
+export function fieldWidget(page: PDFPage, entries: Record<string, PdfObject>, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
   const widget = PdfDict.of({
-    FT: PdfName.of('Sig'),
-    T: PdfString.fromString(name),
+    ...entries,
     Type: PdfName.of('Annot'),
     Subtype: PdfName.of('Widget'),
     F: PdfNumber.of(WIDGET_FLAGS),
@@ -153,7 +167,7 @@ function signatureWidget(doc: PDF, page: PDFPage, name: string, place: Omit<Plac
 
 /** A signature field with an invisible widget (a document timestamp, the platform's signature), added. */
 export function addInvisibleField(doc: PDF, page: PDFPage, name: string): PdfDict {
-  const field = signatureWidget(doc, page, name, { x: 0, y: 0, width: 0, height: 0 });
+  const field = signatureWidget(page, name, { x: 0, y: 0, width: 0, height: 0 });
   addField(doc, page, field);
   return field;
 }
@@ -180,14 +194,14 @@ export function prepareSignatureFields(doc: PDF, employeePng: Uint8Array, employ
   const employeePage = pageAt(doc, employeePlace);
   const companyPage = pageAt(doc, companyPlace);
   const drawn = appearance(doc, employeePlace, embedPng(doc, employeePng));
-  const employee = signatureWidget(doc, employeePage, EMPLOYEE_FIELD, employeePlace, drawn);
+  const employee = signatureWidget(employeePage, EMPLOYEE_FIELD, employeePlace, drawn);
   addField(doc, employeePage, employee);
-  addField(doc, companyPage, signatureWidget(doc, companyPage, COMPANY_FIELD, companyPlace, appearance(doc, companyPlace)));
+  addField(doc, companyPage, signatureWidget(companyPage, COMPANY_FIELD, companyPlace, appearance(doc, companyPlace)));
   return employee;
 }
 
 /** The AcroForm's top-level fields (no form is read as none, and nothing is added). */
-function topFields(doc: PDF): PdfDict[] {
+export function topFields(doc: PDF): PdfDict[] {
   const form = resolve(doc, doc.getCatalog().get('AcroForm'));
   const fields = form instanceof PdfDict ? resolve(doc, form.get('Fields')) : undefined;
   const found: PdfDict[] = [];

@@ -21,9 +21,22 @@ describe('login success', () => {
     expect(me.body.data).toMatchObject({ username: 'admin', name: '陈立新', type: 1, relation_id: 0, department: null });
     // Nothing secret: exactly the contract's fields.
     expect(Object.keys(me.body.data!).sort()).toEqual(
-      ['avatar', 'department', 'email', 'id', 'mobile', 'mustChangePassword', 'name', 'relation_id', 'type', 'username'].sort(),
+      [
+        'avatar',
+        'department',
+        'email',
+        'id',
+        'mobile',
+        'mustChangePassword',
+        'name',
+        'relation_id',
+        'sealApprover',
+        'type',
+        'username',
+      ].sort(),
     );
     expect(me.body.data!.mustChangePassword).toBe(false);
+    expect(me.body.data!.sealApprover).toBe(false);
   });
 
   it.each([

@@ -28,9 +28,17 @@ it('seeds a seal for the companies that may sign (23, 24, 29) and none for the o
 
 it('tells everyone who initiates for a company whether it can seal, within their scope only', async () => {
   const seal29 = { companyId: 29, companyName: '上海华联物流有限公司', hasSeal: true };
-  for (const role of ['operator', 'department', 'user', 'admin'] as const) {
+  const companySeal = { kind: 'company', name: '公章', approvalRequired: false };
+  // Each reader learns whether it may stamp the seal: the operator and the company user hold grants.
+  for (const [role, granted] of [
+    ['operator', true],
+    ['department', false],
+    ['user', true],
+    ['admin', false],
+  ] as const) {
     const res = await as[role].get<CompanySigningReadiness>(readiness(29));
-    expect([role, res.status, res.body.data]).toEqual([role, 200, seal29]);
+    expect([role, res.status]).toEqual([role, 200]);
+    expect(res.body.data).toMatchObject({ ...seal29, seals: [{ ...companySeal, granted }] });
   }
   expect((await as.company.get<CompanySigningReadiness>(readiness(31))).body.data).toMatchObject({ companyId: 31, hasSeal: false });
   expect((await as.operator.get(readiness(31))).status).toBe(403);

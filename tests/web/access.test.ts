@@ -22,6 +22,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: true,
         preSign: false,
         batchSign: false,
+        sealApproval: false,
       },
     ],
     [
@@ -39,6 +40,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: true,
         preSign: false,
         batchSign: true,
+        sealApproval: false,
       },
     ],
     [
@@ -56,6 +58,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: true,
         preSign: false,
         batchSign: true,
+        sealApproval: false,
       },
     ],
     [
@@ -73,6 +76,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: true,
         preSign: false,
         batchSign: true,
+        sealApproval: false,
       },
     ],
     [
@@ -90,6 +94,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: true,
         preSign: false,
         batchSign: false,
+        sealApproval: false,
       },
     ],
     [
@@ -107,6 +112,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: false,
         preSign: true,
         batchSign: false,
+        sealApproval: false,
       },
     ],
     [
@@ -124,6 +130,7 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
         viewSignRecord: false,
         preSign: true,
         batchSign: true,
+        sealApproval: false,
       },
     ],
   ];
@@ -145,6 +152,15 @@ describe('access: the permission table (docs/product.md, Roles and permissions)'
     const none = access(undefined);
     expect(Object.entries(none).filter(([, v]) => v === true)).toEqual([]);
     expect(access({ currentUser: { id: 1, username: 'admin', name: 'A', avatar: '', ...user(UserType.ADMIN) } }).isAdmin).toBe(true);
+  });
+
+  it("opens seal approvals to the seals' approvers of any account type, never to an administrator", () => {
+    const approver = (type: UserType) => ({ ...user(type, 29, type === UserType.DEPARTMENT ? 7 : null), sealApprover: true });
+    expect(accessOf(approver(UserType.COMPANY)).sealApproval).toBe(true);
+    expect(accessOf(approver(UserType.DEPARTMENT)).sealApproval).toBe(true);
+    expect(accessOf(approver(UserType.OPERATOR)).sealApproval).toBe(true);
+    expect(accessOf(approver(UserType.ADMIN)).sealApproval).toBe(false);
+    expect(accessOf({ ...user(UserType.COMPANY, 29), sealApprover: false }).sealApproval).toBe(false);
   });
 
   it('exposes the department of a department user', () => {

@@ -10,6 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { UserType, type CurrentUser } from '../../common/api';
 import type { Batch, BatchCreateBody, BatchDetail, BatchProgress } from '../../common/api/batches';
+import type { SealReadiness } from '../../common/api/seals';
 import type { SignTask, SignTaskCounts } from '../../common/api/signing';
 import { RATE_MIN_SECONDS, RATE_MIN_TASKS } from '../../src/pages/BatchSign/rate';
 import { sessionApi } from './demo';
@@ -98,8 +99,29 @@ const finished: BatchDetail = {
   ],
 };
 
-/** The API /batchSign reads, recording what was asked; `reads` answers GET /api/batches/5 in turn. */
-function batchApi(reads: BatchDetail[] = []) {
+/** The operator's company seal, granted to them, used without approval. */
+const companySeal: SealReadiness = { sealId: 3, kind: 'company', name: '公章', approvalRequired: false, granted: true };
+
+interface BatchApiOptions {
+  /** The company's active seals as the operator may use them. */
+  seals?: SealReadiness[];
+  /** What starting a batch answers. */
+  created?: Batch;
+  /** The past batches listed. */
+  history?: Batch[];
+}
+
+/**
+ * The API /batchSign reads, recording what was asked; `reads` answers GET /api/batches/5 in turn.
+ */
+function batchApi(
+  reads: BatchDetail[] = [],
+  {
+    seals = [companySeal],
+    created = batch({}),
+    history = [batch({ id: 2, status: 'done', total: 3, done: 3, finishedAt: '2025-05-01T02:00:00Z' })],
+  }: BatchApiOptions = {},
+) {
   const seen = { lists: [] as URLSearchParams[], counts: [] as URLSearchParams[], posts: [] as BatchCreateBody[], reads: 0 };
   server.use(
     ...sessionApi(operator).handlers,
@@ -113,10 +135,13 @@ function batchApi(reads: BatchDetail[] = []) {
     }),
     http.get('/api/companies/:id/departments', () => page([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
     http.get('/api/contracts', () => page([])),
-    http.get('/api/batches', () => page([batch({ id: 2, status: 'done', total: 3, done: 3, finishedAt: '2025-05-01T02:00:00Z' })])),
+    http.get('/api/companies/29/signing-readiness', () =>
+      ok({ companyId: 29, companyName: '上海华联物流有限公司', hasSeal: seals.length > 0, seals }),
+    ),
+    http.get('/api/batches', () => page(history)),
     http.post('/api/batches', async ({ request }) => {
       seen.posts.push((await request.json()) as BatchCreateBody);
-      return ok(batch({}), 202);
+      return ok(created, 202);
     }),
     http.get('/api/batches/:id', () => {
       const answer = reads[Math.min(seen.reads, reads.length - 1)];
@@ -278,6 +303,69 @@ describe('/batchSign', () => {
     fireEvent.click(screen.getAllByRole('columnheader', { name: 'Created' })[0]);
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('sorter')).toBe('createdAt'));
     expect(new URLSearchParams(history.location.search).get('batch')).toBe('5');
+  });
+
+  it('shows the seals the operator may stamp with, and whether their use needs approval', async () => {
+    batchApi([], {
+      seals: [
+        companySeal,
+        { sealId: 4, kind: 'contract', name: '合同专用章（2025）', approvalRequired: true, granted: true },
+        { sealId: 5, kind: '财务专用章', name: '财务专用章', approvalRequired: false, granted: false },
+      ],
+    });
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    const seals = await screen.findAllByTestId('batch-seal');
+    // Only the granted ones, each by kind and name; the one needing approval says so.
+    expect(seals.map((s) => s.textContent)).toEqual(['Official seal公章', 'Contract seal合同专用章（2025）Approval needed']);
+    const panel = seals[0].closest('.ant-alert') as HTMLElement;
+    expect(panel).toHaveTextContent(/Seals you may stamp:/);
+    expect(panel).toHaveTextContent(/a batch starts sealing only once the seal's approvers approve/);
+  });
+
+  it('warns when the operator holds no grant of any seal, and when the company has none', async () => {
+    batchApi([], { seals: [{ ...companySeal, granted: false }] });
+    const { unmount } = render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    const warning = (await screen.findByText('You hold no grant of any seal, so you cannot seal')).closest('.ant-alert') as HTMLElement;
+    expect(warning).toHaveClass('ant-alert-warning');
+    expect(warning).toHaveTextContent(/Ask a company user to grant you a seal on the Seals tab/);
+    expect(screen.queryByTestId('batch-seal')).toBeNull();
+    unmount();
+
+    batchApi([], { seals: [] });
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    expect(await screen.findByText('上海华联物流有限公司 has no active seal yet, so nothing can be sealed')).toBeInTheDocument();
+  });
+
+  it('names the approval states of past batches', async () => {
+    batchApi([], {
+      history: [
+        batch({ id: 701, status: 'awaiting_approval' }),
+        batch({ id: 601, status: 'refused', finishedAt: '2025-06-02T02:00:00Z' }),
+        batch({ id: 201, status: 'done', total: 3, done: 3, finishedAt: '2025-05-01T02:00:00Z' }),
+      ],
+    });
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    const status = (id: string) =>
+      within(screen.getByText(id, { selector: 'td' }).closest('tr') as HTMLElement).getByText(/./, { selector: '.ant-tag' });
+    await screen.findByText('701', { selector: 'td' });
+    expect(status('701')).toHaveTextContent('Awaiting seal approval');
+    expect(status('601')).toHaveTextContent('Seal use refused');
+    expect(status('601')).toHaveClass('ant-tag-error');
+    expect(status('201')).toHaveTextContent('Finished');
+  });
+
+  it('says a batch whose seal needs approval waits for its approvers, instead of following it', async () => {
+    const seen = batchApi([], { created: batch({ id: 8, status: 'awaiting_approval', total: 1 }) });
+    render(<TestBrowser location={{ pathname: '/batchSign' }} />);
+    fireEvent.click(within(await screen.findByText('王五').then((e) => e.closest('tr') as HTMLElement)).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: /Seal selected \(1\)/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(seen.posts).toEqual([{ taskIds: [3] }]));
+    expect(await screen.findByText("Batch #8 submitted: sealing starts once the seal's approvers approve")).toBeInTheDocument();
+    expect(screen.queryByText(/Batch signing started/)).toBeNull();
+    // No progress card follows it (nothing runs until it is approved), and it is not read.
+    expect(screen.queryByText('Batch #8')).toBeNull();
+    expect(seen.reads).toBe(0);
   });
 
   it('seals every task matching the filters after showing how many there are', async () => {

@@ -10,6 +10,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SignTask, SignTaskDetail } from '../../common/api/signing';
 import { sessionApi, users } from './demo';
+import { taskSeal } from './fixtures';
 import { server } from './msw';
 
 beforeAll(() => {
@@ -47,6 +48,7 @@ const task: SignTask = {
 
 const detail: SignTaskDetail = {
   ...task,
+  seal: taskSeal(),
   documents: [],
   events: [
     {

@@ -40,6 +40,7 @@ const template: ContractTemplate = {
   fileSha256: 'ab',
   fieldCount: 1,
   sealKind: 'company',
+  crossPageSeal: false,
   createdAt: '2025-03-01T08:00:00Z',
   updatedAt: '2025-03-01T08:00:00Z',
 };

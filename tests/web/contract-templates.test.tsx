@@ -1,13 +1,16 @@
 /**
  * The template upload form through the DOM with msw: the name taken from the chosen file, the
  * version's default (the code's next one) shown and left to the server, and a version sent as
- * typed: "2025.1" is refused with what a version may be, never rounded into 2025.
+ * typed: "2025.1" is refused with what a version may be, never rounded into 2025. The edit form's
+ * seal settings: the seal kind (built-in kinds, and the company's own for its templates) and the
+ * cross-page seal, sent as chosen.
  */
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ContractTemplate } from '../../common/api/contracts';
+import type { ContractTemplate, ContractTemplateUpdateBody } from '../../common/api/contracts';
+import type { Seal } from '../../common/api/seals';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 
@@ -36,6 +39,7 @@ const template = (over: Partial<ContractTemplate>): ContractTemplate => ({
   fileSha256: 'ab',
   fieldCount: 0,
   sealKind: 'company',
+  crossPageSeal: false,
   createdAt: '2025-03-01T08:00:00Z',
   updatedAt: '2025-03-01T08:00:00Z',
   ...over,
@@ -149,4 +153,93 @@ it('shows the server’s refusal of a version under the field', async () => {
   submit();
   await waitFor(() => expect(seen.uploads).toHaveLength(1));
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+});
+
+describe('the seal settings of the edit form', () => {
+  const seal = (over: Partial<Seal>): Seal => ({
+    id: 1,
+    companyId: 29,
+    kind: 'company',
+    name: '公章',
+    status: 'active',
+    createdBy: 2,
+    createdByName: '公司用户',
+    createdAt: '2025-03-01T08:00:00Z',
+    updatedAt: '2025-03-01T08:00:00Z',
+    approvalRequired: false,
+    approvers: [],
+    ...over,
+  });
+
+  /** The list of one template, the company's seals (reads recorded) and the saving of the template. */
+  function editApi(listed: ContractTemplate, user = users.user) {
+    const seen = { sealReads: [] as string[], puts: [] as { id: string; body: ContractTemplateUpdateBody }[] };
+    server.use(
+      ...sessionApi(user).handlers,
+      http.get('/api/contracts', () => page([listed])),
+      http.get('/api/companies', () => page([])),
+      http.get('/api/companies/:id/seals', ({ params }) => {
+        seen.sealReads.push(String(params.id));
+        return ok([
+          seal({}),
+          seal({ id: 2, kind: '财务专用章', name: '财务专用章' }),
+          seal({ id: 3, kind: 'contract', status: 'disabled' }),
+        ]);
+      }),
+      http.put('/api/contracts/:id', async ({ params, request }) => {
+        seen.puts.push({ id: String(params.id), body: (await request.json()) as ContractTemplateUpdateBody });
+        return ok(listed);
+      }),
+    );
+    return seen;
+  }
+
+  async function openEdit() {
+    render(<TestBrowser location={{ pathname: '/contract/principleContract' }} />);
+    fireEvent.click(within((await screen.findByText('仓储岗位劳动合同')).closest('tr') as HTMLElement).getByText('Edit'));
+    return screen.findByRole('dialog');
+  }
+
+  /** Opens the seal kind's list; answers its options' texts. */
+  const openKinds = async (dialog: HTMLElement) => {
+    fireEvent.mouseDown(within(dialog).getByLabelText('Seal kind used for sealing'));
+    await screen.findByText('HR seal', { selector: '.ant-select-item-option-content' });
+  };
+  const kindsOffered = () => Array.from(document.querySelectorAll('.ant-select-item-option-content')).map((o) => o.textContent);
+
+  it("offers the built-in kinds and the company's own, and sends the kind and the cross-page seal chosen", async () => {
+    const seen = editApi(template({ pageCount: 3 }));
+    render(<TestBrowser location={{ pathname: '/contract/principleContract' }} />);
+    await screen.findByText('仓储岗位劳动合同');
+    // The company's seals are read when the form opens, not for every row of the list.
+    expect(seen.sealReads).toEqual([]);
+    fireEvent.click(within(screen.getByText('仓储岗位劳动合同').closest('tr') as HTMLElement).getByText('Edit'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(seen.sealReads).toEqual(['29']));
+    expect(within(dialog).getByText(/The seal is split across the right edge of every page/)).toBeInTheDocument();
+
+    await openKinds(dialog);
+    await waitFor(() => expect(kindsOffered()).toEqual(['Official seal', 'Contract seal', 'HR seal', '财务专用章']));
+    fireEvent.click(screen.getByText('财务专用章', { selector: '.ant-select-item-option-content' }));
+    const crossPage = within(dialog).getByRole('switch', { name: 'Cross-page seal' });
+    expect(crossPage).not.toBeChecked();
+    fireEvent.click(crossPage);
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Submit/ }));
+    await waitFor(() => expect(seen.puts).toHaveLength(1));
+    expect(seen.puts[0]).toMatchObject({ id: '7', body: { sealKind: '财务专用章', crossPageSeal: true } });
+  });
+
+  it('offers a shared template the built-in kinds only, and says one page takes no cross-page seal', async () => {
+    const seen = editApi(template({ companyId: null, companyName: null, sealKind: 'hr', crossPageSeal: true }), users.admin);
+    const dialog = await openEdit();
+    expect(within(dialog).getByText(/This template has one page: no cross-page seal is stamped/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Cross-page seal' })).toBeChecked();
+    await openKinds(dialog);
+    expect(kindsOffered()).toEqual(['Official seal', 'Contract seal', 'HR seal']);
+    expect(seen.sealReads).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Cross-page seal' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Submit/ }));
+    await waitFor(() => expect(seen.puts).toHaveLength(1));
+    expect(seen.puts[0].body).toMatchObject({ sealKind: 'hr', crossPageSeal: false });
+  });
 });

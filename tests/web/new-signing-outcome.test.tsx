@@ -2,7 +2,8 @@
  * New signing says what really happened and warns before it goes wrong (day-one points 4 and 5):
  * the end screen reads the tasks the server created (texted now, texted at a China time with the
  * zone named, saved as drafts with no text, refused with reasons), and the drawer warns, without
- * blocking, when the company has no seal, naming who can upload one and where.
+ * blocking, when the company has no seal (or none of the kind the template asks for), naming who
+ * can add one and where.
  */
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
@@ -43,6 +44,7 @@ const template = {
   fileSha256: 'a'.repeat(64),
   fieldCount: 0,
   sealKind: 'company',
+  crossPageSeal: false,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 } as ContractTemplate;
@@ -63,20 +65,26 @@ const employee = {
 const task = (over: Partial<SignTask>) =>
   ({ id: 9, companyId: 29, employeeId: 101, employeeName: '张三', sendAt: null, ...over }) as SignTask;
 
-/** The API new signing reads; `answer` is what the server answers the send with. */
-function newSigningApi(hasSeal: boolean, answer: (body: SignTaskCreateBody) => SignTaskCreateResult) {
+/**
+ * The API new signing reads; `answer` is what the server answers the send with. With a seal, the
+ * company has one active company seal (`sealKind` on the template: the kind it asks for).
+ */
+function newSigningApi(hasSeal: boolean, answer: (body: SignTaskCreateBody) => SignTaskCreateResult, sealKind = 'company') {
   const seen = { posts: [] as SignTaskCreateBody[], readiness: 0 };
   server.use(
     ...sessionApi(users.department).handlers,
     http.get('/api/sign-tasks', () => page([])),
     http.get('/api/sign-tasks/counts', () => ok({})),
-    http.get('/api/contracts', ({ request }) => page(new URL(request.url).searchParams.get('kind') === 'principal' ? [template] : [])),
+    http.get('/api/contracts', ({ request }) =>
+      page(new URL(request.url).searchParams.get('kind') === 'principal' ? [{ ...template, sealKind }] : []),
+    ),
     http.get('/api/contracts/:id/fields', () => ok([])),
     http.get('/api/field-helps', () => page([])),
     http.get('/api/employees', ({ request }) => page(new URL(request.url).searchParams.get('idNumber') === ID_NUMBER ? [employee] : [])),
     http.get('/api/companies/29/signing-readiness', () => {
       seen.readiness += 1;
-      return ok({ companyId: 29, companyName: COMPANY, hasSeal });
+      const seals = hasSeal ? [{ sealId: 3, kind: 'company', name: '公章', approvalRequired: false, granted: true }] : [];
+      return ok({ companyId: 29, companyName: COMPANY, hasSeal, seals });
     }),
     http.post('/api/sign-tasks', async ({ request }) => {
       const body = (await request.json()) as SignTaskCreateBody;
@@ -114,11 +122,23 @@ it('warns before sending when the company has no seal, says who can upload one a
   expect(await screen.findByText('Signing text messages sent to 1 employee(s).')).toBeInTheDocument();
 }, 300000);
 
+it('warns when the company has seals but none of the kind the chosen template is sealed with', async () => {
+  const seen = newSigningApi(true, () => ({ created: [task({ status: 'pending_employee' })], refused: [] }), 'contract');
+  const drawer = await openAndFill();
+  await waitFor(() => expect(seen.readiness).toBeGreaterThan(0));
+  const warning = (await within(drawer).findByText(`${COMPANY} has no active Contract seal`)).closest('.ant-alert') as HTMLElement;
+  expect(warning).toHaveClass('ant-alert-warning');
+  expect(warning).toHaveTextContent(/The chosen template is sealed with the Contract seal/);
+  expect(warning).toHaveTextContent(/on the Seals tab of the company page/);
+  expect(within(drawer).queryByText(/has no seal yet/)).toBeNull();
+}, 300000);
+
 it('drafts, with a company that has a seal: no warning; says they were saved and that no text was sent', async () => {
   const seen = newSigningApi(true, () => ({ created: [task({ id: 9, status: 'draft' })], refused: [] }));
   const drawer = await openAndFill();
   await waitFor(() => expect(seen.readiness).toBeGreaterThan(0));
   expect(within(drawer).queryByText(/has no seal yet/)).toBeNull();
+  expect(within(drawer).queryByText(/has no active/)).toBeNull();
   fireEvent.click(within(drawer).getByText('Save as drafts'));
   fireEvent.click(within(drawer).getByRole('button', { name: 'Save as drafts' }));
   await waitFor(() => expect(seen.posts).toHaveLength(1));

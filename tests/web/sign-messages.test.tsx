@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import type { TaskMessage } from '../../common/api/messages';
 import type { SignEvent, SignTaskDetail } from '../../common/api/signing';
 import { sessionApi, users } from './demo';
+import { taskSeal } from './fixtures';
 import { server } from './msw';
 
 const PdfStub = ({ source }: { source: string | ArrayBuffer }) => (
@@ -75,6 +76,7 @@ const detail = (messages: TaskMessage[]): SignTaskDetail => ({
   rejectReason: null,
   revokeReason: null,
   createdAt: '2025-06-01T02:00:00Z',
+  seal: taskSeal(),
   documents: [],
   events: [
     event(1, 'reminded'),

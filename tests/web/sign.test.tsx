@@ -13,6 +13,7 @@ import type { Employee } from '../../common/api/organisation';
 import type { SignTask, SignTaskCounts, SignTaskCreateBody, SignTaskDetail } from '../../common/api/signing';
 import { makeIdNumber } from '../../common/validation/china-ids';
 import { sessionApi, users } from './demo';
+import { taskSeal } from './fixtures';
 import { server } from './msw';
 
 // pdf.js does not run in jsdom: the page under test only has to hand it the right URL. (setMock,
@@ -74,6 +75,7 @@ const template = (over: Partial<ContractTemplate>): ContractTemplate => ({
   fileSha256: 'a'.repeat(64),
   fieldCount: 3,
   sealKind: 'company',
+  crossPageSeal: false,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   ...over,
@@ -152,7 +154,14 @@ function signApi() {
       return ok(task({ id: Number(params.id), status: 'revoked' }));
     }),
     http.get('/api/companies/:id/departments', () => page([{ id: 3, companyId: 29, name: '人事部', employeeCount: 2 }])),
-    http.get('/api/companies/:id/signing-readiness', () => ok({ companyId: 29, companyName: '上海华联物流有限公司', hasSeal: true })),
+    http.get('/api/companies/:id/signing-readiness', () =>
+      ok({
+        companyId: 29,
+        companyName: '上海华联物流有限公司',
+        hasSeal: true,
+        seals: [{ sealId: 3, kind: 'company', name: '公章', approvalRequired: false, granted: true }],
+      }),
+    ),
     http.get('/api/contracts', ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind');
       return kind === 'accessory'
@@ -394,6 +403,7 @@ it('shows the task, its documents and its timeline', async () => {
       signedAt: '2025-06-02T03:00:00Z',
       values: { monthly_salary: '8000.00' },
     }),
+    seal: taskSeal(),
     documents: [
       {
         id: 70,

@@ -10,6 +10,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SignDocument, SignEvent, SignTask, SignTaskDetail } from '../../common/api/signing';
 import { sessionApi, users } from './demo';
+import { taskSeal } from './fixtures';
 import { server } from './msw';
 
 // pdf.js does not run in jsdom: the page only has to hand it the right URL (see sign.test.tsx).
@@ -70,6 +71,7 @@ const task: SignTask = {
 
 const detail: SignTaskDetail = {
   ...task,
+  seal: taskSeal({}, '2025-06-03T03:00:00Z'),
   documents: [signDocument(70, '劳动合同', 'principal'), signDocument(71, '保密协议', 'accessory')],
   events: [event(1, 'company_signed'), event(2, 'downloaded', { documentId: 71 }), event(3, 'downloaded', { documentId: 99 })],
   messages: [],

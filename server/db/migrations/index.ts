@@ -30,6 +30,11 @@ import * as messages from './025-messages';
 import * as signTaskDurationMinutes from './026-sign-task-duration-minutes';
 import * as passwordChangeRequired from './027-password-change-required';
 import * as sealLibrary from './028-seal-library';
+import * as sealApprovals from './029-seal-approvals';
+import * as crossPageSeal from './030-cross-page-seal';
+import * as apiKeys from './031-api-keys';
+import * as idempotencyKeys from './032-idempotency-keys';
+import * as webhooks from './033-webhooks';
 
 export interface Migration {
   id: number;
@@ -64,4 +69,9 @@ export const migrations: Migration[] = [
   { id: 26, name: 'sign-task-duration-minutes', up: signTaskDurationMinutes.up },
   { id: 27, name: 'password-change-required', up: passwordChangeRequired.up },
   { id: 28, name: 'seal-library', up: sealLibrary.up },
+  { id: 29, name: 'seal-approvals', up: sealApprovals.up },
+  { id: 30, name: 'cross-page-seal', up: crossPageSeal.up },
+  { id: 31, name: 'api-keys', up: apiKeys.up },
+  { id: 32, name: 'idempotency-keys', up: idempotencyKeys.up },
+  { id: 33, name: 'webhooks', up: webhooks.up },
 ];

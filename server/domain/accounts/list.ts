@@ -73,8 +73,9 @@ function contains(column: 'username' | 'name', text: string) {
 }
 
 /**
- * Accounts the actor may see: admins all, company users those of their own company.
- * Department users and operators have no access to accounts.
+ * Accounts the actor may see: admins all, company users those of their own company; never the
+ * accounts API keys act through (listed with their keys). Department users and operators have no
+ * access to accounts.
  */
 export function listAccounts(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
   return cachedList(deps, 'accounts', actor, query, () => readAccountPage(deps, actor, query));
@@ -83,7 +84,7 @@ export function listAccounts(deps: Pick<Deps, 'db' | 'listCache'>, actor: Actor,
 async function readAccountPage(deps: Pick<Deps, 'db'>, actor: Actor, query: AccountListCriteria): Promise<Page<Account>> {
   const scope = scopeOf(actor);
 
-  let base = deps.db.selectFrom('accounts');
+  let base = deps.db.selectFrom('accounts').where('service_account', '=', 0);
   if (scope.kind !== 'all') base = base.where('company_id', '=', scope.companyId);
   if (query.companyId !== undefined) {
     if (scope.kind !== 'all' && query.companyId !== scope.companyId) throw new DomainError('forbidden', 'error.forbidden');

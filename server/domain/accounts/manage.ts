@@ -20,8 +20,9 @@ import type { AccountRow } from '../auth/sessions';
 import { type Actor, forbidden, scopeOf } from '../scope';
 import { isUniqueViolation } from '../../lib/sql';
 
+/** A person's account: those of API keys change only with their keys (domain/api-keys). */
 async function loadAccount(db: Db, id: number): Promise<AccountRow> {
-  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).where('service_account', '=', 0).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'account.notFound');
   return row;
 }

@@ -68,7 +68,13 @@ export async function loginWithPassword(
 ): Promise<LoginOutcome> {
   const ipKey = limitKeys.loginIp(client.ip);
   await assertNotLimited(deps, ipKey, deps.policy.loginFailuresPerIp, 'login.ipLocked');
-  const account = await deps.db.selectFrom('accounts').selectAll().where('username', '=', input.username).executeTakeFirst();
+  // An API key's account never logs in: its name is answered as an unknown one.
+  const account = await deps.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('username', '=', input.username)
+    .where('service_account', '=', 0)
+    .executeTakeFirst();
   const accountKey = account ? limitKeys.loginAccount(account.id) : limitKeys.loginUnknown(input.username);
   await assertNotLimited(deps, accountKey, deps.policy.loginFailuresPerAccount, 'login.useCode');
 

@@ -2,7 +2,8 @@
  * Starting a batch: the chosen tasks (or every task of the filter) of the caller's company that
  * wait for the company, one item each, and the job that seals them. Scope is the company; a
  * task of another company, not waiting for the company, or whose seal the caller holds no live
- * grant of, refuses the whole request.
+ * grant of, refuses the whole request. A batch stamping a seal that needs approval waits for it
+ * (`awaiting_approval`, domain/seals/request-approvals.ts) and its job is queued on approval.
  */
 import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { Db } from '../../db/open';
@@ -14,6 +15,7 @@ import { forbidden, scopeOf, type Actor } from '../scope';
 import { listSignTasks } from '../signing/read-tasks';
 import { getBatch } from './read-batches';
 import { assertMaySeal, type SealRequest } from '../seals/seal-for-signing';
+import { requestApprovals } from '../seals/request-approvals';
 
 /** Tasks per batch: a month's contracts of a large client, not the whole platform at once. */
 export const MAX_BATCH_TASKS = 5000;
@@ -59,7 +61,19 @@ async function assertSealable(db: Db, companyId: number, ids: readonly number[])
   return requests;
 }
 
-export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: BatchCreateBody): Promise<Batch> {
+/** The jobs that seal a batch's tasks, a part of them each. */
+export async function queueBatchParts(trx: Db, batchId: number, taskIds: readonly number[], now: Date): Promise<void> {
+  const sorted = [...taskIds].sort((a, b) => a - b);
+  for (const part of chunks(sorted, TASKS_PER_PART)) {
+    await enqueueJob(trx, BATCH_JOB, { batchId, firstTaskId: part[0], lastTaskId: part[part.length - 1] }, now, now);
+  }
+}
+
+export async function createBatch(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor & { name?: string },
+  body: BatchCreateBody,
+): Promise<Batch> {
   const scope = scopeOf(actor);
   // Company signing is a company's act: admins (no company) never start one.
   if (scope.kind === 'all') throw forbidden();
@@ -71,12 +85,19 @@ export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, 
   const now = deps.now();
   // The whole batch is refused, with the reason, when the caller may not stamp every task's seal
   // (each task is checked again as it is sealed: a grant may be revoked meanwhile).
-  await assertMaySeal(deps.db, requests, actor.id, now.toISOString());
+  const uses = await assertMaySeal(deps.db, requests, actor.id, now.toISOString());
+  const awaitsApproval = uses.some((use) => use.seal.approvalRequired);
   const at = now.toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
     const batch = await trx
       .insertInto('batches')
-      .values({ company_id: scope.companyId, initiator_id: actor.id, status: 'running', total: ids.length, created_at: at })
+      .values({
+        company_id: scope.companyId,
+        initiator_id: actor.id,
+        status: awaitsApproval ? 'awaiting_approval' : 'running',
+        total: ids.length,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const chunk of chunks(ids, 200)) {
@@ -86,9 +107,11 @@ export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, 
         .execute();
       await trx.updateTable('sign_tasks').set({ batch_id: batch.id }).where('id', 'in', chunk).execute();
     }
-    const sorted = [...ids].sort((a, b) => a - b);
-    for (const part of chunks(sorted, TASKS_PER_PART)) {
-      await enqueueJob(trx, BATCH_JOB, { batchId: batch.id, firstTaskId: part[0], lastTaskId: part[part.length - 1] }, now, now);
+    if (awaitsApproval) {
+      const requestedBy = { id: actor.id, name: actor.name ?? '' };
+      await requestApprovals(trx, { id: batch.id, companyId: scope.companyId, requestedBy }, uses, at);
+    } else {
+      await queueBatchParts(trx, batch.id, ids, now);
     }
     return batch.id;
   });

@@ -51,6 +51,11 @@ export async function listBatches(deps: Pick<Deps, 'db'>, actor: Actor, query: P
   return toPage(rows.map(toBatch), counted.n, query);
 }
 
+/** One batch as the list answers it, whoever asks (the body of `batch.finished` webhooks). */
+export async function batchById(db: Db, id: number): Promise<Batch> {
+  return toBatch(await selectBatches(db).where('b.id', '=', id).executeTakeFirstOrThrow());
+}
+
 async function batchInScope(db: Db, actor: Actor, id: number): Promise<BatchRow> {
   const row = await selectBatches(db).where('b.id', '=', id).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'batch.notFound');

@@ -16,6 +16,8 @@ import { notify } from '../notices/notify';
 import { SYSTEM_ACTOR, type EventActor } from '../signing/audit';
 import { companySigner, completeTask, type CompanySigner } from '../signing/company-sign';
 import { selectTasks, type TaskRow } from '../signing/read-tasks';
+import { queueWebhooks } from '../webhooks/queue-webhooks';
+import { batchById } from './read-batches';
 
 /** Tasks sealed at once: enough to keep every worker busy. */
 const IN_FLIGHT = 8;
@@ -68,7 +70,7 @@ async function sealItem(
     await completeTask(deps, task, actor, null, {
       signer: await signerOf(task.company_id),
       commit,
-      detail: { batchId },
+      batchId,
       alsoInTransaction: async (trx) => {
         await trx
           .updateTable('batch_items')
@@ -95,8 +97,13 @@ async function sealItem(
 export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>): JobHandler {
   return async (job) => {
     const batchId = Number(job.payload.batchId);
-    const batch = await deps.db.selectFrom('batches').select(['initiator_id', 'status']).where('id', '=', batchId).executeTakeFirst();
-    if (!batch || batch.status === 'done') return { done: true };
+    const batch = await deps.db
+      .selectFrom('batches')
+      .select(['company_id', 'initiator_id', 'status'])
+      .where('id', '=', batchId)
+      .executeTakeFirst();
+    // Queued only once a batch runs (approved, when a seal needed it); done or refused: nothing left.
+    if (!batch || batch.status !== 'running') return { done: true };
     const initiator = batch.initiator_id
       ? await deps.db.selectFrom('accounts').select(['id', 'name']).where('id', '=', batch.initiator_id).executeTakeFirst()
       : undefined;
@@ -145,7 +152,11 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
         .where('id', '=', batchId)
         .where('status', '=', 'running')
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1 || !batch.initiator_id) return;
+      if (Number(done.numUpdatedRows) !== 1) return;
+      await queueWebhooks(trx, { companyId: batch.company_id, type: 'batch.finished', subjectId: batchId, at }, () =>
+        batchById(trx, batchId),
+      );
+      if (!batch.initiator_id) return;
       const counts = await trx.selectFrom('batches').select(['done', 'failed']).where('id', '=', batchId).executeTakeFirstOrThrow();
       await notify(trx, {
         accountId: batch.initiator_id,

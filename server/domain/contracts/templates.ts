@@ -46,6 +46,7 @@ export interface NewTemplate {
   version?: number;
   /** undefined: the caller's company (company users) or shared (admins). */
   companyId?: number | null;
+  crossPageSeal?: boolean;
   file: Uint8Array;
 }
 
@@ -55,6 +56,7 @@ export interface TemplateChanges {
   status?: ContractStatus;
   accessoryIds?: number[];
   sealKind?: string;
+  crossPageSeal?: boolean;
 }
 
 const COLUMNS = [
@@ -70,6 +72,7 @@ const COLUMNS = [
   'contract_templates.file_size',
   'contract_templates.file_sha256',
   'contract_templates.seal_kind',
+  'contract_templates.cross_page_seal',
   'contract_templates.created_by',
   'contract_templates.created_at',
   'contract_templates.updated_at',
@@ -145,6 +148,7 @@ async function toTemplates(db: Db, rows: TemplateRow[]): Promise<ContractTemplat
     fileSha256: row.file_sha256,
     fieldCount: fieldCounts.get(row.id) ?? 0,
     sealKind: row.seal_kind,
+    crossPageSeal: row.cross_page_seal === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
@@ -315,7 +319,15 @@ function codeTaken(code: string, version: number) {
 /** Stores an uploaded PDF as a new draft template; answers its id. */
 async function insertDraft(
   trx: Db,
-  t: { kind: ContractKind; companyId: number | null; name: string; code: string; version: number; sealKind?: string },
+  t: {
+    kind: ContractKind;
+    companyId: number | null;
+    name: string;
+    code: string;
+    version: number;
+    sealKind?: string;
+    crossPageSeal?: boolean;
+  },
   file: Uint8Array,
   info: PdfInfo,
   actor: Actor,
@@ -336,6 +348,7 @@ async function insertDraft(
       file_size: info.size,
       file_sha256: info.sha256,
       ...(t.sealKind !== undefined ? { seal_kind: t.sealKind } : {}),
+      ...(t.crossPageSeal !== undefined ? { cross_page_seal: t.crossPageSeal ? 1 : 0 } : {}),
       created_by: actor.id,
       created_at: at,
       updated_at: at,
@@ -357,7 +370,7 @@ export async function createTemplate(deps: Pick<Deps, 'db' | 'now'>, actor: Acto
       await assertCodeFree(trx, owner, input.kind, input.code, version);
       return insertDraft(
         trx,
-        { kind: input.kind, companyId: owner, name: input.name, code: input.code, version },
+        { kind: input.kind, companyId: owner, name: input.name, code: input.code, version, crossPageSeal: input.crossPageSeal },
         input.file,
         info,
         actor,
@@ -443,6 +456,7 @@ export async function updateTemplate(
           ...(changes.code !== undefined ? { code: changes.code } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.sealKind !== undefined ? { seal_kind: changes.sealKind } : {}),
+          ...(changes.crossPageSeal !== undefined ? { cross_page_seal: changes.crossPageSeal ? 1 : 0 } : {}),
           updated_at: deps.now().toISOString(),
         })
         .where('id', '=', id)
@@ -506,6 +520,7 @@ export async function createVersion(
       code: source.code,
       version: await nextVersion(trx, source.company_id, source.kind, source.code),
       sealKind: source.seal_kind,
+      crossPageSeal: source.cross_page_seal === 1,
     };
     const versionId = await insertDraft(trx, version, input.file, info, actor, at);
     const fields = await trx.selectFrom('contract_fields').selectAll().where('template_id', '=', id).orderBy('position').execute();

@@ -19,7 +19,7 @@ export function maskRecipient(recipient: string): string {
   return recipient.length >= 7 ? `${recipient.slice(0, 3)}****${recipient.slice(-4)}` : '****';
 }
 
-function toTaskMessage(row: MessageRow): TaskMessage {
+export function toTaskMessage(row: MessageRow): TaskMessage {
   return {
     id: row.id,
     channel: row.channel,

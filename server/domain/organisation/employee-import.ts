@@ -11,6 +11,7 @@ import { chinaDate } from '../../../common/china-time';
 import { MOBILE_PATTERN, isValidIdNumber, makeIdNumber } from '../../../common/validation/china-ids';
 import { LIMITS, isIsoDate } from '../../../common/validation/limits';
 import type { ImportReport } from '../../../common/api/organisation';
+import type { WebhookImportData } from '../../../common/api/webhooks';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
 import type { Db } from '../../db/open';
 import type { Deps } from '../deps';
@@ -20,6 +21,7 @@ import type { SheetContents } from '../../lib/xlsx';
 import { type Actor, forbidden, isAdmin, scopeOf } from '../scope';
 import { chunks } from '../../lib/sql';
 import { notify } from '../notices/notify';
+import { queueWebhooks } from '../webhooks/queue-webhooks';
 
 import { IMPORT_COLUMNS, readHeaderRow, type HeaderReading, type ImportColumn } from './employee-import-headers';
 import { columnsReport, reasonText, rejectedSheet } from './employee-import-report';
@@ -229,6 +231,10 @@ export async function importEmployees(
           )
           .execute();
       }
+    }
+    if (!input.dryRun && good.length > 0) {
+      const data: WebhookImportData = { companyId, total: checked.length, imported: good.length, refused: checked.length - good.length };
+      await queueWebhooks(trx, { companyId, type: 'employees.imported', subjectId: null, at }, async () => data);
     }
     if (!input.dryRun)
       await notify(trx, {

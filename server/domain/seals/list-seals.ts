@@ -2,7 +2,7 @@
 import type { Seal } from '../../../common/api/seals';
 import type { Deps } from '../deps';
 import type { Actor } from '../scope';
-import { assertCompanyManaged, selectSeals, toSeal } from './seal-rows';
+import { assertCompanyManaged, selectSeals, toSeals } from './seal-rows';
 
 export async function listSeals(deps: Pick<Deps, 'db'>, actor: Actor, companyId: number): Promise<Seal[]> {
   await assertCompanyManaged(deps.db, actor, companyId);
@@ -12,5 +12,5 @@ export async function listSeals(deps: Pick<Deps, 'db'>, actor: Actor, companyId:
     .orderBy('s.kind')
     .orderBy('s.id')
     .execute();
-  return rows.map(toSeal);
+  return toSeals(deps.db, rows);
 }

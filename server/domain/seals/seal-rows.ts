@@ -4,7 +4,7 @@
  * (administrators, the company's company users) is decided by the routes; which company, here.
  */
 import { sql, type Selectable } from 'kysely';
-import { sealKindName, type Seal } from '../../../common/api/seals';
+import { sealKindName, type Seal, type SealApprover } from '../../../common/api/seals';
 import type { Db } from '../../db/open';
 import type { SealsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/sql';
@@ -26,11 +26,36 @@ export function selectSeals(db: Db) {
       's.created_by',
       's.created_at',
       's.updated_at',
+      's.approval_required',
       'a.name as created_by_name',
     ]);
 }
 
-export function toSeal(row: SealRow): Seal {
+/** Each seal's approvers, by seal id. */
+async function approversOf(db: Db, sealIds: readonly number[]): Promise<Map<number, SealApprover[]>> {
+  const found = new Map<number, SealApprover[]>(sealIds.map((id) => [id, []]));
+  if (sealIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('seal_approvers as sa')
+    .innerJoin('accounts as a', 'a.id', 'sa.account_id')
+    .select(['sa.seal_id', 'sa.account_id', 'a.name'])
+    .where('sa.seal_id', 'in', sealIds)
+    .orderBy('sa.account_id')
+    .execute();
+  for (const row of rows) found.get(row.seal_id)!.push({ accountId: row.account_id, accountName: row.name });
+  return found;
+}
+
+/** Seals as the API shows them, with their approvers. */
+export async function toSeals(db: Db, rows: readonly SealRow[]): Promise<Seal[]> {
+  const approvers = await approversOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toSeal(row, approvers.get(row.id)!));
+}
+
+function toSeal(row: SealRow, approvers: SealApprover[]): Seal {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -41,6 +66,8 @@ export function toSeal(row: SealRow): Seal {
     createdByName: row.created_by_name,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    approvalRequired: Number(row.approval_required) === 1,
+    approvers,
   };
 }
 
@@ -49,7 +76,8 @@ export async function sealInScope(db: Db, actor: Actor, id: number): Promise<Sea
   const row = await selectSeals(db).where('s.id', '=', id).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'seal.notFound');
   assertCompanyInScope(actor, row.company_id);
-  return toSeal(row);
+  const [seal] = await toSeals(db, [row]);
+  return seal;
 }
 
 /** The company exists (404) and is in the actor's scope (403). */

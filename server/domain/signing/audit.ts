@@ -10,6 +10,7 @@ import type { SignAuditResult, SignEvent, SignEventAction, SignEventActor } from
 import type { Db } from '../../db/open';
 import type { SignEventsTable } from '../../db/schema';
 import type { ClientInfo } from '../deps';
+import { queueTaskWebhooks } from '../webhooks/task-webhooks';
 
 const GENESIS = '0'.repeat(64);
 
@@ -84,6 +85,8 @@ export async function appendEvent(db: Db, event: NewEvent): Promise<void> {
     .values({ ...row, hash })
     .execute();
   await db.updateTable('sign_tasks').set({ last_event_hash: hash }).where('id', '=', event.taskId).execute();
+  // Events a company subscribed to leave with the change or not at all.
+  await queueTaskWebhooks(db, event);
 }
 
 export function toSignEvent(row: Selectable<SignEventsTable>): SignEvent {

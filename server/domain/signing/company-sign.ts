@@ -5,7 +5,7 @@
  * as its versions and its `company_signed` event, so a task is never signed twice.
  */
 import { createHash } from 'node:crypto';
-import type { SignTask } from '../../../common/api/signing';
+import type { CompanySignAwaitingApproval, SignTask } from '../../../common/api/signing';
 import type { Db } from '../../db/open';
 import { commitAlone, type Commit } from '../../lib/group-commit';
 import { ImageError } from '../../lib/image-normalise';
@@ -27,7 +27,8 @@ import { currentVersions, insertVersions, loadTemplateFields, readStored, signat
 import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
 import { assertTransition, moveTask } from './states';
 import { SEAL_IMAGE } from '../uploaded-images';
-import { sealForSigning } from '../seals/seal-for-signing';
+import { approvalOf, sealForSigning } from '../seals/seal-for-signing';
+import { createBatch } from '../batches/create-batch';
 
 /** Whether the current issuing CA issued `certificate` (not an earlier generation's root). */
 function issuedByCurrentCa(pki: Pki, certificate: Uint8Array): boolean {
@@ -154,7 +155,8 @@ export interface CompleteOptions {
   commit?: Commit;
   /** Written in the same transaction as the completion (a batch's item and counters). */
   alsoInTransaction?: (trx: Db) => Promise<void>;
-  detail?: Record<string, string | number | null>;
+  /** The batch sealing it: named in the event, and the one whose approval a seal may need. */
+  batchId?: number;
 }
 
 /**
@@ -176,6 +178,7 @@ export async function completeTask(
     actor.type === 'account' ? actor.id : null,
     deps.now().toISOString(),
   );
+  const approvalId = await approvalOf(deps.db, seal, options.batchId);
   const sealPng = await usableSeal(seal.png);
   const signer = await currentSigner(deps, task.company_id, options.signer);
   const pki = await deps.signing.pki();
@@ -241,7 +244,12 @@ export async function completeTask(
       at,
       client,
       documentSha256: stored.map((v) => v.sha256),
-      detail: { ...options.detail, sealId: seal.sealId, grantId: seal.grantId },
+      detail: {
+        ...(options.batchId === undefined ? {} : { batchId: options.batchId }),
+        sealId: seal.sealId,
+        grantId: seal.grantId,
+        ...(approvalId === null ? {} : { approvalId }),
+      },
     });
     await queueEvidence(trx, task.id, deps.now());
     await queueCompleted(trx, deps, task.id, task.company_name);
@@ -249,13 +257,24 @@ export async function completeTask(
   });
 }
 
+/**
+ * Company signing of one task by the account. When its seal needs approval nothing is sealed:
+ * the task becomes a batch of one waiting for the seal's approvers.
+ */
 export async function companySignTask(
   deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
   actor: Actor & { name?: string },
   id: number,
   client: ClientInfo,
-): Promise<SignTask> {
+): Promise<SignTask | CompanySignAwaitingApproval> {
   const task = await taskInScope(deps.db, actor, id);
+  assertTransition(task.status, 'companySign');
+  const request = { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id };
+  const seal = await sealForSigning(deps.db, request, actor.id, deps.now().toISOString());
+  if (seal.approvalRequired) {
+    const batch = await createBatch(deps, actor, { taskIds: [id] });
+    return { awaitingApproval: true, batchId: batch.id };
+  }
   await completeTask(deps, task, accountActor(actor), client);
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;

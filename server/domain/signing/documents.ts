@@ -20,6 +20,8 @@ export interface TemplateForSigning {
   companyId: number | null;
   pdf: Uint8Array;
   fields: ContractField[];
+  /** The company's seal also split across the right edge of every page (signatures/cross-page-seal.ts). */
+  crossPageSeal: boolean;
 }
 
 export interface EmployeeForSigning {
@@ -38,7 +40,7 @@ export interface EmployeeForSigning {
 export async function loadTemplateFields(db: Db, id: number): Promise<Omit<TemplateForSigning, 'pdf'> | undefined> {
   const row = await db
     .selectFrom('contract_templates')
-    .select(['id', 'name', 'kind', 'status', 'company_id'])
+    .select(['id', 'name', 'kind', 'status', 'company_id', 'cross_page_seal'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -55,6 +57,7 @@ export async function loadTemplateFields(db: Db, id: number): Promise<Omit<Templ
     kind: row.kind as TemplateForSigning['kind'],
     status: row.status,
     companyId: row.company_id,
+    crossPageSeal: row.cross_page_seal === 1,
     fields: fields.map((f) => ({
       id: f.id,
       key: f.key,

@@ -79,6 +79,7 @@ export async function signAsTheEmployee(
       employeePng: png,
       employeePlace: signaturePlace(template, 'employee')!,
       companyPlace: signaturePlace(template, 'company')!,
+      crossPageSeal: template.crossPageSeal,
       chain: pki.chain,
       reason: `${task.employeeName} signs ${template.name} (task ${task.id})`,
     };

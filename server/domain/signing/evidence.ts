@@ -117,6 +117,18 @@ export async function evidenceContent(
       type: 'paragraph',
       text: t('evidence.seal', { ...seal, grantor: seal.grantor ?? t('evidence.sealSystem'), grantedAt: time(seal.grantedAt) }),
     });
+    // The approval its use needed (用印审批): who approved it and when, from the task's own chain.
+    const approvalId = (JSON.parse(sealed!.detail ?? '{}') as Record<string, unknown>).approvalId;
+    const approved = approvalId
+      ? events.find(
+          (e) => e.action === 'seal_approved' && (JSON.parse(e.detail ?? '{}') as Record<string, unknown>).approvalId === approvalId,
+        )
+      : undefined;
+    if (approved)
+      blocks.push({
+        type: 'paragraph',
+        text: t('evidence.sealApproval', { approvalId: Number(approvalId), approver: approved.actor_name, at: time(approved.at) }),
+      });
   }
   blocks.push({ type: 'heading', text: t('evidence.documents') });
   const signatureLines: string[] = [];

@@ -5,6 +5,7 @@
  * accounts their company's, admins all; a filter outside the scope is refused, not narrowed.
  * ID numbers among a task's values reach admins only in full (id-number-values.ts).
  */
+import { taskSeal } from '../seals/task-seal';
 import { taskMessages } from '../messages/read-messages';
 import { sql, type Selectable } from 'kysely';
 import type { Page } from '../../../common/api';
@@ -316,9 +317,11 @@ export async function documentsOf(db: Db, taskId: number): Promise<SignDocument[
   });
 }
 
-export async function getSignTask(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<SignTaskDetail> {
+export async function getSignTask(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number): Promise<SignTaskDetail> {
   const row = await taskInScope(deps.db, actor, id);
   const [task] = await toSignTasks(deps.db, [row], actor);
   const [documents, events, messages] = await Promise.all([documentsOf(deps.db, id), eventsOf(deps.db, id), taskMessages(deps.db, id)]);
-  return { ...task, documents, events: events.map(toSignEvent), messages };
+  const signEvents = events.map(toSignEvent);
+  const seal = await taskSeal(deps.db, actor, row, signEvents, deps.now().toISOString());
+  return { ...task, documents, events: signEvents, messages, seal };
 }

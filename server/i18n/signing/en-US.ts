@@ -131,6 +131,7 @@ export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'evidence.seal':
     'Seal: {seal} ({kind}, seal no. {sealId}); stamped under grant #{grantId} to {grantee}, given by {grantor} at {grantedAt}',
   'evidence.sealSystem': 'the system',
+  'evidence.sealApproval': 'Seal approval #{approvalId}: approved by {approver} at {at}',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Created {created}; sent {sent}; employee signed {signed}; completed {completed}',
   'evidence.documents': 'Documents',
@@ -166,6 +167,8 @@ export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'event.employee_signed': 'employee signed',
   'event.rejected': 'refused',
   'event.company_signed': 'company sealed',
+  'event.seal_approved': 'seal use approved',
+  'event.seal_refused': 'seal use refused',
   'event.revoked': 'revoked',
   'event.expired': 'expired',
   'event.resent': 'resent',

@@ -134,6 +134,7 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'evidence.seal':
     'Stempel: {seal} ({kind}, stempel no. {sealId}); dibubuhkan dengan izin #{grantId} untuk {grantee}, diberikan oleh {grantor} pada {grantedAt}',
   'evidence.sealSystem': 'sistem',
+  'evidence.sealApproval': 'Persetujuan stempel #{approvalId}: disetujui oleh {approver} pada {at}',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Dibuat {created}; dikirim {sent}; ditandatangani karyawan {signed}; selesai {completed}',
   'evidence.documents': 'Dokumen penandatanganan',
@@ -170,6 +171,8 @@ export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'event.employee_signed': 'ditandatangani karyawan',
   'event.rejected': 'ditolak',
   'event.company_signed': 'distempel perusahaan',
+  'event.seal_approved': 'penggunaan stempel disetujui',
+  'event.seal_refused': 'penggunaan stempel ditolak',
   'event.revoked': 'dibatalkan',
   'event.expired': 'kedaluwarsa',
   'event.resent': 'dikirim ulang',

@@ -133,6 +133,7 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'evidence.seal':
     'Carimbo: {seal} ({kind}, carimbo nº {sealId}); aplicado sob a autorização nº {grantId} dada a {grantee} por {grantor} em {grantedAt}',
   'evidence.sealSystem': 'o sistema',
+  'evidence.sealApproval': 'Aprovação de carimbo #{approvalId}: aprovada por {approver} em {at}',
   'evidence.status': 'Status: {status}',
   'evidence.times': 'Criado em {created}; enviado em {sent}; assinado pelo funcionário em {signed}; concluído em {completed}',
   'evidence.documents': 'Documentos',
@@ -169,6 +170,8 @@ export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'event.employee_signed': 'assinado pelo funcionário',
   'event.rejected': 'recusado',
   'event.company_signed': 'carimbado pela empresa',
+  'event.seal_approved': 'uso do carimbo aprovado',
+  'event.seal_refused': 'uso do carimbo recusado',
   'event.revoked': 'revogado',
   'event.expired': 'expirado',
   'event.resent': 'reenviado',

@@ -26,7 +26,7 @@ export interface AppEnv {
     deps: Deps;
     http: HttpOptions;
     locale: Locale;
-    /** Set by authorize() on protected routes. */
+    /** Set by authorize() on protected routes called with a session cookie (not with an API key). */
     session: ActiveSession;
     user: CurrentUser;
     access: Access;

@@ -24,6 +24,13 @@ export default {
   'pages.contract.company.hint': 'Leave empty for a template every company shares',
   'pages.contract.updatedAt': 'Updated',
   'pages.contract.accessories': 'Accessory agreements',
+  'pages.contract.sealKind': 'Seal kind used for sealing',
+  'pages.contract.sealKind.hint':
+    "Company sealing stamps the company's active seal of this kind; a shared template is sealed with this kind by each company using it",
+  'pages.contract.crossPageSeal': 'Cross-page seal',
+  'pages.contract.crossPageSeal.hint':
+    'The seal is split across the right edge of every page, so the pages laid side by side show the whole seal; needs a document of two or more pages',
+  'pages.contract.crossPageSeal.onePage': 'This template has one page: no cross-page seal is stamped (it needs two or more pages)',
   'pages.contract.preview': 'Preview',
   'pages.contract.fields': 'Fields',
   'pages.contract.newVersion': 'New version',

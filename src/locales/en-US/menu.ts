@@ -16,6 +16,7 @@ export default {
   'menu.helpCenter.FAQ': 'FAQ',
   'menu.helpCenter.manual': 'Manual',
   'menu.batchSign': 'Batch signing',
+  'menu.sealApproval': 'Seal approvals',
   'menu.stats': 'Statistics',
   'menu.settings': 'Account settings',
   'menu.account.settings': 'Account settings',

@@ -23,13 +23,6 @@ export default {
   'pages.company.activate': 'Activate',
   'pages.company.delete.confirm': 'Delete this company? A company with employees or accounts cannot be deleted.',
   'pages.company.profile': 'Profile',
-  'pages.company.seal': 'Company seal',
-  'pages.company.seal.none': 'No seal uploaded yet',
-  'pages.company.seal.upload': 'Upload seal',
-  'pages.company.seal.hint':
-    'A PNG or JPEG of at most 1 MB (a white background is made transparent); stamped on contracts the company signs.',
-  'pages.company.seal.format': 'The seal must be a PNG or JPEG image',
-  'pages.company.seal.size': 'The seal image must not exceed 1 MB',
   'pages.company.departments': 'Departments',
   'pages.company.accounts': 'Accounts',
 
@@ -111,6 +104,11 @@ export default {
   'pages.audit.action.employees.exportUnmasked': 'Employee export with full ID numbers',
   'pages.audit.action.seals.grant': 'Seal granted',
   'pages.audit.action.seals.revoke': 'Seal grant revoked',
+  'pages.audit.action.seals.approvers': 'Seal approval settings changed',
+  'pages.audit.action.seals.approve': 'Seal use approved',
+  'pages.audit.action.seals.refuse': 'Seal use refused',
+  'pages.audit.action.apiKeys.create': 'API key created',
+  'pages.audit.action.apiKeys.revoke': 'API key revoked',
   'pages.audit.details': 'Covered',
   'pages.audit.rows': '{rows} rows',
 

@@ -22,6 +22,17 @@ export default {
   'pages.batchSign.all.hint': 'Penstempelan berjalan di latar belakang; progresnya dapat dipantau langsung di halaman ini.',
   'pages.batchSign.all.ok': 'Mulai menstempel',
   'pages.batchSign.started': 'Penandatanganan massal dimulai: {count} kontrak',
+  'pages.batchSign.awaitingApproval': 'Batch #{id} diajukan: pembubuhan stempel dimulai setelah penyetuju stempel menyetujui',
+  'pages.batchSign.seals.title': 'Stempel yang dapat Anda bubuhkan:',
+  'pages.batchSign.seals.approval': 'Perlu persetujuan',
+  'pages.batchSign.seals.approval.hint':
+    'Dengan stempel yang perlu persetujuan, batch baru mulai dibubuhi stempel setelah penyetuju stempel menyetujui.',
+  'pages.batchSign.seals.noGrant': 'Anda tidak memiliki izin untuk stempel apa pun, sehingga tidak dapat membubuhkan stempel',
+  'pages.batchSign.seals.noGrant.hint':
+    'Minta pengguna perusahaan memberi Anda izin stempel di tab Stempel pada halaman perusahaan (Perusahaan Klien).',
+  'pages.batchSign.seals.none': '{company} belum memiliki stempel aktif, sehingga tidak ada yang dapat distempel',
+  'pages.batchSign.seals.none.hint':
+    'Pengguna perusahaan atau administrator dapat menambahkan stempel di tab Stempel pada halaman perusahaan (Perusahaan Klien).',
   'pages.batchSign.run.title': 'Batch #{id}',
   'pages.batchSign.run.progress': 'Progres penstempelan',
   'pages.batchSign.run.total': 'Total',
@@ -38,6 +49,8 @@ export default {
   'pages.batchSign.follow': 'Pantau progres langsung',
   'pages.batchSign.status.running': 'Sedang berjalan',
   'pages.batchSign.status.done': 'Selesai',
+  'pages.batchSign.status.awaiting_approval': 'Menunggu persetujuan stempel',
+  'pages.batchSign.status.refused': 'Penggunaan stempel ditolak',
   'pages.batchSign.item.pending': 'Menunggu',
   'pages.batchSign.item.done': 'Berhasil',
   'pages.batchSign.item.failed': 'Gagal',

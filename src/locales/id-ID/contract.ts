@@ -26,6 +26,14 @@ export default {
   'pages.contract.company.hint': 'Kosongkan untuk templat yang dipakai bersama semua perusahaan',
   'pages.contract.updatedAt': 'Diperbarui pada',
   'pages.contract.accessories': 'Perjanjian tambahan terkait',
+  'pages.contract.sealKind': 'Jenis stempel yang digunakan',
+  'pages.contract.sealKind.hint':
+    'Stempel perusahaan membubuhkan stempel aktif perusahaan dari jenis ini; templat bersama distempel dengan jenis ini oleh setiap perusahaan yang memakainya',
+  'pages.contract.crossPageSeal': 'Stempel lintas halaman',
+  'pages.contract.crossPageSeal.hint':
+    'Stempel dibagi di tepi kanan setiap halaman, sehingga halaman yang dijajarkan menampilkan stempel utuh; memerlukan dokumen dua halaman atau lebih',
+  'pages.contract.crossPageSeal.onePage':
+    'Templat ini hanya satu halaman: stempel lintas halaman tidak dibubuhkan (memerlukan dua halaman atau lebih)',
   'pages.contract.preview': 'Pratinjau',
   'pages.contract.fields': 'Pengaturan kolom',
   'pages.contract.newVersion': 'Unggah versi baru',

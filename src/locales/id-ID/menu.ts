@@ -16,6 +16,7 @@ export default {
   'menu.helpCenter.FAQ': 'Tanya Jawab Umum',
   'menu.helpCenter.manual': 'Panduan Pengguna',
   'menu.batchSign': 'Penandatanganan Massal',
+  'menu.sealApproval': 'Persetujuan stempel',
   'menu.stats': 'Statistik',
   'menu.settings': 'Pengaturan Pribadi',
   'menu.account.settings': 'Pengaturan Pribadi',

@@ -23,13 +23,6 @@ export default {
   'pages.company.activate': 'Aktifkan',
   'pages.company.delete.confirm': 'Hapus perusahaan ini? Perusahaan yang masih memiliki karyawan atau akun tidak dapat dihapus.',
   'pages.company.profile': 'Informasi dasar',
-  'pages.company.seal': 'Stempel perusahaan',
-  'pages.company.seal.none': 'Belum ada stempel yang diunggah',
-  'pages.company.seal.upload': 'Unggah stempel',
-  'pages.company.seal.hint':
-    'Gambar PNG atau JPEG, maksimal 1 MB (latar putih dibuat transparan); dibubuhkan pada kontrak yang ditandatangani perusahaan.',
-  'pages.company.seal.format': 'Stempel harus berupa gambar PNG atau JPEG',
-  'pages.company.seal.size': 'Gambar stempel tidak boleh melebihi 1 MB',
   'pages.company.departments': 'Departemen',
   'pages.company.accounts': 'Akun',
 
@@ -110,6 +103,11 @@ export default {
   'pages.audit.action.employees.exportUnmasked': 'Ekspor karyawan dengan NIK lengkap',
   'pages.audit.action.seals.grant': 'Stempel diberikan',
   'pages.audit.action.seals.revoke': 'Izin stempel dicabut',
+  'pages.audit.action.seals.approvers': 'Pengaturan persetujuan stempel diubah',
+  'pages.audit.action.seals.approve': 'Penggunaan stempel disetujui',
+  'pages.audit.action.seals.refuse': 'Penggunaan stempel ditolak',
+  'pages.audit.action.apiKeys.create': 'Kunci API dibuat',
+  'pages.audit.action.apiKeys.revoke': 'Kunci API dicabut',
   'pages.audit.details': 'Cakupan',
   'pages.audit.rows': '{rows} baris',
 

@@ -45,6 +45,9 @@ export default {
   'pages.sign.cancelSchedule.done': 'Jadwal dibatalkan; tugas kembali menjadi draf',
   'pages.sign.companySign.confirm': 'Bubuhkan stempel atas nama perusahaan Anda? Setelah itu kontrak selesai.',
   'pages.sign.companySign.done': 'Stempel perusahaan telah dibubuhkan',
+  'pages.sign.companySign.awaiting':
+    'Diajukan untuk persetujuan penggunaan stempel: stempel dibubuhkan setelah salah satu penyetuju menyetujui.',
+  'pages.sign.companySign.viewBatch': 'Lihat batch #{id}',
   'pages.sign.revoke.title': 'Batalkan tugas penandatanganan {name}',
   'pages.sign.revoke.hint': 'Setelah dibatalkan, tautan penandatanganan langsung tidak berlaku dan tugas tidak dapat dipulihkan.',
   'pages.sign.revoke.reason': 'Alasan pembatalan',
@@ -106,6 +109,31 @@ export default {
   'pages.sign.new.noSeal.title': '{company} belum memiliki stempel',
   'pages.sign.new.noSeal.description':
     'Setelah karyawan menandatangani, perusahaan tidak dapat membubuhkan stempel, dan kontrak akan tertahan di “Menunggu stempel perusahaan”. Minta pengguna perusahaan atau administrator mengunggah stempel di halaman Perusahaan Klien. Anda tetap dapat mengirim sekarang.',
+  'pages.sign.new.sealKindMissing.title': '{company} tidak memiliki {kind} yang aktif',
+  'pages.sign.new.sealKindMissing.description':
+    'Templat yang dipilih distempel dengan {kind}. Setelah karyawan menandatangani, perusahaan tidak dapat membubuhkan stempel, dan kontrak akan tertahan di “Menunggu stempel perusahaan”. Minta pengguna perusahaan ini atau administrator menambahkan stempel jenis ini di tab Stempel pada halaman perusahaan (Perusahaan Klien). Anda tetap dapat mengirim sekarang.',
+
+  'pages.sign.seal.title': 'Stempel',
+  'pages.sign.seal.kind': 'Jenis stempel',
+  'pages.sign.seal.willStamp': 'Stempel yang akan dibubuhkan',
+  'pages.sign.seal.none': 'Tidak ada',
+  'pages.sign.seal.approval': 'Persetujuan penggunaan',
+  'pages.sign.seal.approval.required': 'Perlu persetujuan',
+  'pages.sign.seal.approval.hint': 'Salah satu penyetuju stempel harus menyetujui sebelum dibubuhkan',
+  'pages.sign.seal.approval.none': 'Tidak perlu',
+  'pages.sign.seal.grant': 'Izin Anda',
+  'pages.sign.seal.grant.held': 'Diizinkan',
+  'pages.sign.seal.grant.none': 'Tidak diizinkan',
+  'pages.sign.seal.missing': '{company} tidak memiliki {kind} yang aktif: kontrak tidak dapat distempel',
+  'pages.sign.seal.missing.hint':
+    'Pengguna perusahaan ini atau administrator dapat menambahkan atau mengaktifkan stempel jenis ini di tab Stempel pada halaman perusahaan (Perusahaan Klien).',
+  'pages.sign.seal.noGrant':
+    'Anda tidak memiliki izin untuk stempel ini, sehingga tidak dapat membubuhkan stempel. Minta pengguna perusahaan untuk memberi Anda izin.',
+  'pages.sign.seal.seal': 'Stempel yang dibubuhkan',
+  'pages.sign.seal.stampedBy': 'Dibubuhkan oleh',
+  'pages.sign.seal.stampedAt': 'Dibubuhkan pada',
+  'pages.sign.seal.approvedBy': 'Disetujui oleh',
+  'pages.sign.seal.approvedAt': 'Disetujui pada',
 
   'pages.sign.source.employee.name': 'nama karyawan',
   'pages.sign.source.employee.idNumber': 'nomor identitas karyawan',
@@ -161,6 +189,8 @@ export default {
   'pages.sign.event.employee_signed': 'Ditandatangani karyawan',
   'pages.sign.event.rejected': 'Ditolak karyawan',
   'pages.sign.event.company_signed': 'Distempel perusahaan',
+  'pages.sign.event.seal_approved': 'Penggunaan stempel disetujui',
+  'pages.sign.event.seal_refused': 'Penggunaan stempel ditolak',
   'pages.sign.event.revoked': 'Dibatalkan',
   'pages.sign.event.expired': 'Kedaluwarsa',
   'pages.sign.event.resent': 'Dikirim ulang',

@@ -23,6 +23,17 @@ export default {
   'pages.batchSign.all.hint': 'O carimbo é aplicado em segundo plano; você pode acompanhar o andamento em tempo real nesta página.',
   'pages.batchSign.all.ok': 'Iniciar',
   'pages.batchSign.started': 'Assinatura em lote iniciada: {count} contrato(s)',
+  'pages.batchSign.awaitingApproval': 'Lote nº {id} enviado: a carimbagem começa quando os aprovadores do carimbo aprovarem',
+  'pages.batchSign.seals.title': 'Carimbos que você pode aplicar:',
+  'pages.batchSign.seals.approval': 'Requer aprovação',
+  'pages.batchSign.seals.approval.hint':
+    'Com um carimbo que requer aprovação, o lote só começa a carimbar depois que os aprovadores do carimbo aprovarem.',
+  'pages.batchSign.seals.noGrant': 'Você não tem autorização para nenhum carimbo e não pode carimbar',
+  'pages.batchSign.seals.noGrant.hint':
+    'Peça a um usuário da empresa que autorize um carimbo para você na aba Carimbos da página da empresa (Empresas clientes).',
+  'pages.batchSign.seals.none': '{company} ainda não tem carimbo ativo, nada pode ser carimbado',
+  'pages.batchSign.seals.none.hint':
+    'Um usuário da empresa ou um administrador pode adicionar um carimbo na aba Carimbos da página da empresa (Empresas clientes).',
   'pages.batchSign.run.title': 'Lote nº {id}',
   'pages.batchSign.run.progress': 'Andamento',
   'pages.batchSign.run.total': 'Total',
@@ -39,6 +50,8 @@ export default {
   'pages.batchSign.follow': 'Acompanhar em tempo real',
   'pages.batchSign.status.running': 'Em andamento',
   'pages.batchSign.status.done': 'Concluído',
+  'pages.batchSign.status.awaiting_approval': 'Aguardando aprovação do carimbo',
+  'pages.batchSign.status.refused': 'Uso do carimbo recusado',
   'pages.batchSign.item.pending': 'Aguardando',
   'pages.batchSign.item.done': 'Carimbado',
   'pages.batchSign.item.failed': 'Falhou',

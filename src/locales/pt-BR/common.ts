@@ -1,4 +1,4 @@
-/** Words every page uses: actions, dates, saved. */
+/** Words every page uses: actions, dates, saved, the built-in seal kinds. */
 export default {
   'pages.common.actions': 'Ações',
   'pages.common.createdAt': 'Criado em',
@@ -7,4 +7,7 @@ export default {
   'pages.common.delete': 'Excluir',
   'pages.common.saved': 'Salvo',
   'pages.common.deleted': 'Excluído',
+  'pages.common.sealKind.company': 'Carimbo oficial',
+  'pages.common.sealKind.contract': 'Carimbo de contratos',
+  'pages.common.sealKind.hr': 'Carimbo de RH',
 };

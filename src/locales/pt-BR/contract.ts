@@ -26,6 +26,14 @@ export default {
   'pages.contract.company.hint': 'Deixe vazio para um modelo compartilhado por todas as empresas',
   'pages.contract.updatedAt': 'Atualizado em',
   'pages.contract.accessories': 'Acordos complementares vinculados',
+  'pages.contract.sealKind': 'Tipo de carimbo usado',
+  'pages.contract.sealKind.hint':
+    'O carimbo da empresa aplica o carimbo ativo deste tipo; um modelo compartilhado é carimbado com este tipo por cada empresa que o usa',
+  'pages.contract.crossPageSeal': 'Carimbo entre páginas',
+  'pages.contract.crossPageSeal.hint':
+    'O carimbo é dividido pela borda direita de todas as páginas, de modo que as páginas lado a lado mostram o carimbo inteiro; exige um documento de duas ou mais páginas',
+  'pages.contract.crossPageSeal.onePage':
+    'Este modelo tem uma página: nenhum carimbo entre páginas é aplicado (exige duas ou mais páginas)',
   'pages.contract.preview': 'Pré-visualizar',
   'pages.contract.fields': 'Configurar campos',
   'pages.contract.newVersion': 'Enviar nova versão',

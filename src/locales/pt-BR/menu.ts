@@ -16,6 +16,7 @@ export default {
   'menu.helpCenter.FAQ': 'Perguntas frequentes',
   'menu.helpCenter.manual': 'Manual do usuário',
   'menu.batchSign': 'Assinatura em lote',
+  'menu.sealApproval': 'Aprovações de carimbo',
   'menu.stats': 'Estatísticas',
   'menu.settings': 'Configurações pessoais',
   'menu.account.settings': 'Configurações pessoais',

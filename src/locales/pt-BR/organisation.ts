@@ -23,13 +23,6 @@ export default {
   'pages.company.activate': 'Ativar',
   'pages.company.delete.confirm': 'Excluir esta empresa? Empresas com funcionários ou contas não podem ser excluídas.',
   'pages.company.profile': 'Informações básicas',
-  'pages.company.seal': 'Carimbo da empresa',
-  'pages.company.seal.none': 'Nenhum carimbo enviado ainda',
-  'pages.company.seal.upload': 'Enviar carimbo',
-  'pages.company.seal.hint':
-    'Imagem PNG ou JPEG de até 1 MB (um fundo branco fica transparente); é aplicada nos contratos assinados pela empresa.',
-  'pages.company.seal.format': 'O carimbo deve ser uma imagem PNG ou JPEG',
-  'pages.company.seal.size': 'A imagem do carimbo não pode ultrapassar 1 MB',
   'pages.company.departments': 'Departamentos',
   'pages.company.accounts': 'Contas',
 
@@ -111,6 +104,11 @@ export default {
   'pages.audit.action.employees.exportUnmasked': 'Exportação de funcionários com documentos completos',
   'pages.audit.action.seals.grant': 'Carimbo autorizado',
   'pages.audit.action.seals.revoke': 'Autorização de carimbo revogada',
+  'pages.audit.action.seals.approvers': 'Aprovação de carimbo configurada',
+  'pages.audit.action.seals.approve': 'Uso do carimbo aprovado',
+  'pages.audit.action.seals.refuse': 'Uso do carimbo recusado',
+  'pages.audit.action.apiKeys.create': 'Chave de API criada',
+  'pages.audit.action.apiKeys.revoke': 'Chave de API revogada',
   'pages.audit.details': 'Abrangência',
   'pages.audit.rows': '{rows} linhas',
 

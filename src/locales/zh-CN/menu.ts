@@ -16,6 +16,7 @@ export default {
   'menu.helpCenter.FAQ': '常见问题',
   'menu.helpCenter.manual': '使用手册',
   'menu.batchSign': '批量签署',
+  'menu.sealApproval': '用印审批',
   'menu.stats': '数据统计',
   'menu.settings': '个人设置',
   'menu.account.settings': '个人设置',

@@ -16,6 +16,7 @@ export default {
   'menu.helpCenter.FAQ': '常見問題',
   'menu.helpCenter.manual': '使用手冊',
   'menu.batchSign': '批次簽署',
+  'menu.sealApproval': '用印審批',
   'menu.stats': '資料統計',
   'menu.settings': '個人設定',
   'menu.account.settings': '個人設定',

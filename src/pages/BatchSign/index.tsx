@@ -13,6 +13,8 @@ import type { Batch, BatchCreateBody } from '../../../common/api/batches';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
 import BatchRun from './components/BatchRun';
+import BatchSeals from './components/BatchSeals';
+import { BATCH_STATUS_COLOURS } from './status';
 import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
 
 /** The filter a batch of "every matching task" takes. */
@@ -36,11 +38,10 @@ function toFilter(params: SignTaskQuery): BatchFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as BatchFilter;
 }
 
-const STATUS_COLOURS = { running: 'processing', done: 'success' } as const;
-
 /**
- * Company signing of many tasks (batchSign): the company's tasks waiting for its seal, chosen
- * one by one or all those matching the filters; the running batch live; past batches.
+ * Company signing of many tasks (batchSign): the seals the reader may stamp with; the company's
+ * tasks waiting for its seal, chosen one by one or all those matching the filters; the running
+ * batch live (a batch whose seal needs approval waits for it instead); past batches.
  */
 const BatchSign: React.FC = () => {
   const t = useT();
@@ -61,20 +62,27 @@ const BatchSign: React.FC = () => {
   const [matching, setMatching] = useState<{ count: number; filter: BatchFilter }>();
   const [counting, setCounting] = useState(false);
 
+  /** A batch started (or retried) is followed live; one waiting for seal approval is only said to wait. */
   const follow = (batch: Batch) => {
     setOpened(undefined);
-    setFollowing(batch);
     batchesTable.current?.reload();
+    if (batch.status === 'awaiting_approval') message.info(t('pages.batchSign.awaitingApproval', { id: batch.id }));
+    else setFollowing(batch);
+  };
+
+  /** Says a new batch started, then follows it. */
+  const begun = (batch: Batch) => {
+    if (batch.status !== 'awaiting_approval') message.success(t('pages.batchSign.started', { count: batch.total }));
+    follow(batch);
   };
 
   const start = async (body: BatchCreateBody) => {
     setStarting(true);
     try {
       const batch = await createBatch(body);
-      message.success(t('pages.batchSign.started', { count: batch.total }));
       setSelected([]);
       setMatching(undefined);
-      follow(batch);
+      begun(batch);
       tasksTable.current?.reload();
     } finally {
       setStarting(false);
@@ -123,7 +131,7 @@ const BatchSign: React.FC = () => {
     {
       title: t('pages.batchSign.history.status'),
       dataIndex: 'status',
-      render: (b) => <Tag color={STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
+      render: (b) => <Tag color={BATCH_STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
     },
     { title: t('pages.batchSign.run.total'), dataIndex: 'total' },
     { title: t('pages.batchSign.run.done'), dataIndex: 'done' },
@@ -146,16 +154,14 @@ const BatchSign: React.FC = () => {
 
   return (
     <PageContainer>
+      <BatchSeals />
       {following && (
         <BatchRun
           key={following.id}
           batchId={following.id}
           initial={following}
           onFinished={finished}
-          onRetried={(batch) => {
-            message.success(t('pages.batchSign.started', { count: batch.total }));
-            follow(batch);
-          }}
+          onRetried={begun}
           onDismiss={() => setFollowing(undefined)}
         />
       )}

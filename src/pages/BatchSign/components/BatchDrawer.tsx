@@ -5,6 +5,7 @@ import { useT } from '@/hooks/useT';
 import { getBatch, retryBatch } from '@/services/batches';
 import type { Batch } from '../../../../common/api/batches';
 import { chinaDateTime } from '../../../../common/china-time';
+import { BATCH_STATUS_COLOURS } from '../status';
 import BatchResults from './BatchResults';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 
 const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 
-/** A past batch: who started it and when, its counts, and each task's result. */
+/** A past batch (or one waiting for seal approval): who started it and when, its counts, and each task's result. */
 const BatchDrawer: React.FC<Props> = ({ batchId, onClose, onFollow }) => {
   const t = useT();
   const { data: batch, loading } = useRequest(() => getBatch(batchId), { refreshDeps: [batchId] });
@@ -53,7 +54,9 @@ const BatchDrawer: React.FC<Props> = ({ batchId, onClose, onFollow }) => {
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('pages.batchSign.history.status')}>
-              <Tag color={running ? 'processing' : batch.failed ? 'warning' : 'success'}>{t(`pages.batchSign.status.${batch.status}`)}</Tag>
+              <Tag color={batch.status === 'done' && batch.failed ? 'warning' : BATCH_STATUS_COLOURS[batch.status]}>
+                {t(`pages.batchSign.status.${batch.status}`)}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('pages.batchSign.history.initiator')}>{batch.initiatorName}</Descriptions.Item>
             <Descriptions.Item label={t('pages.batchSign.history.createdAt')}>{time(batch.createdAt)}</Descriptions.Item>

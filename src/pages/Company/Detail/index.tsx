@@ -1,4 +1,5 @@
 import '@/locales/onDemand/organisation';
+import '@/locales/onDemand/seals';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useParams, useSearchParams } from '@umijs/max';
 import { Card, Skeleton, Tabs } from 'antd';
@@ -9,10 +10,10 @@ import Accounts from './components/Accounts';
 import AuditLog from './components/AuditLog';
 import Departments from './components/Departments';
 import Profile from './components/Profile';
-import Seal from './components/Seal';
+import Seals from './components/Seals';
 import { getCompany, queryDepartments } from './service';
 
-/** One client company: profile, seal, departments, accounts and (for its admins) the audit log. */
+/** One client company: profile, seals, departments, accounts and (for its admins) the audit log. */
 const CompanyDetail: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
@@ -32,7 +33,11 @@ const CompanyDetail: React.FC = () => {
           defaultActiveKey={search.get('tab') ?? undefined}
           items={[
             { key: 'profile', label: t('pages.company.profile'), children: <Profile company={company.data} onChange={company.refresh} /> },
-            { key: 'seal', label: t('pages.company.seal'), children: <Seal company={company.data} onChange={company.refresh} /> },
+            {
+              key: 'seals',
+              label: t('pages.seals.tab'),
+              children: <Seals companyId={id} departments={departments.data ?? []} />,
+            },
             {
               key: 'departments',
               label: t('pages.company.departments'),

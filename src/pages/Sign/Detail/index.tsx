@@ -3,7 +3,7 @@ import '@/locales/onDemand/sign';
 import '@/locales/onDemand/messages';
 import { DownloadOutlined, FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useParams } from '@umijs/max';
+import { history, Link, useAccess, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Col, Descriptions, Dropdown, Empty, Grid, Row, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { chinaDateTime } from '../../../../common/china-time';
@@ -14,6 +14,7 @@ import type { SignAuditResult, SignDocument, SignDocumentVersion, SignTaskDetail
 import StatusTag from '../components/StatusTag';
 import TaskActions from '../components/TaskActions';
 import TaskMessages from '../components/TaskMessages';
+import TaskSealCard, { sealBlockedReason } from '../components/TaskSealCard';
 import SignTimeline from '@/components/SignTimeline';
 
 const PdfPages = lazy(() => import('@/components/PdfPages'));
@@ -21,7 +22,7 @@ const PdfPages = lazy(() => import('@/components/PdfPages'));
 const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 const size = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-/** One sign task: its facts, documents with their versions, audit trail, actions and downloads. */
+/** One sign task: its facts, its seal, documents with their versions, audit trail, actions and downloads. */
 const SignTaskPage: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
@@ -70,12 +71,13 @@ const SignTaskPage: React.FC = () => {
       title={`${data.employeeName} · ${data.templateName}`}
       tags={<StatusTag status={data.status} />}
       onBack={() => history.push('/sign')}
-      extra={<TaskActions task={data} variant="button" onDone={task.refresh} />}
+      extra={<TaskActions task={data} variant="button" onDone={task.refresh} sealBlocked={sealBlockedReason(t, data)} />}
     >
       {audit.data && <AuditAlert result={audit.data} onClose={() => audit.mutate(undefined)} />}
       <Card title={t('pages.sign.detail.task')} extra={downloads} style={{ marginBottom: 16 }}>
         <TaskDescriptions task={data} />
       </Card>
+      <TaskSealCard task={data} />
       <Row gutter={16}>
         <Col xs={24} xl={16}>
           <Card title={t('pages.sign.detail.documents')} style={{ marginBottom: 16 }}>
@@ -112,6 +114,7 @@ const SignTaskPage: React.FC = () => {
 
 const TaskDescriptions: React.FC<{ task: SignTaskDetail }> = ({ task }) => {
   const t = useT();
+  const { batchSign } = useAccess();
   const values = Object.entries(task.values);
   const labels = useRequest(() => fieldLabels([task.templateId, ...task.accessoryIds]), {
     ready: values.length > 0,
@@ -137,7 +140,11 @@ const TaskDescriptions: React.FC<{ task: SignTaskDetail }> = ({ task }) => {
         <Descriptions.Item label={t('pages.sign.deadline')}>{time(task.deadline)}</Descriptions.Item>
         <Descriptions.Item label={t('pages.sign.signedAt')}>{time(task.signedAt)}</Descriptions.Item>
         <Descriptions.Item label={t('pages.sign.completedAt')}>{time(task.completedAt)}</Descriptions.Item>
-        {task.batchId !== null && <Descriptions.Item label={t('pages.sign.batch')}>#{task.batchId}</Descriptions.Item>}
+        {task.batchId !== null && (
+          <Descriptions.Item label={t('pages.sign.batch')}>
+            {batchSign ? <Link to={`/batchSign?batch=${task.batchId}`}>#{task.batchId}</Link> : `#${task.batchId}`}
+          </Descriptions.Item>
+        )}
         {task.rejectReason && <Descriptions.Item label={t('pages.sign.rejectReason')}>{task.rejectReason}</Descriptions.Item>}
         {task.revokeReason && <Descriptions.Item label={t('pages.sign.revokeReason')}>{task.revokeReason}</Descriptions.Item>}
       </Descriptions>

@@ -1,7 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import ReasonModal from '@/components/ReasonModal';
 import { useT } from '@/hooks/useT';
-import { rules } from '@/utils/formRules';
 import type { SignTask } from '../../../../common/api/signing';
 
 /** Longest revocation reason the server takes. */
@@ -14,37 +12,17 @@ const RevokeModal: React.FC<{ task: SignTask; onRevoke: (reason: string) => Prom
   onClose,
 }) => {
   const t = useT();
-  const r = rules(t);
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const valid = await form.validateFields().catch(() => undefined);
-    if (!valid) return; // the form shows what is missing
-    setBusy(true);
-    try {
-      await onRevoke(valid.reason.trim());
-      onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <ReasonModal
       title={t('pages.sign.revoke.title', { name: task.employeeName })}
+      hint={t('pages.sign.revoke.hint')}
+      label={t('pages.sign.revoke.reason')}
+      placeholder={t('pages.sign.revoke.placeholder')}
       okText={t('pages.sign.action.revoke')}
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>{t('pages.sign.revoke.hint')}</p>
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('pages.sign.revoke.reason')} rules={[r.required(), r.max(MAX_REASON)]}>
-          <Input.TextArea rows={3} showCount maxLength={MAX_REASON} placeholder={t('pages.sign.revoke.placeholder')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      max={MAX_REASON}
+      onSubmit={onRevoke}
+      onClose={onClose}
+    />
   );
 };
 

@@ -1,9 +1,9 @@
 import { history, Link, useAccess } from '@umijs/max';
-import { Button, message, Popconfirm, Space } from 'antd';
+import { Button, message, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { cancelSchedule, companySign, resendSignTask, revokeSignTask, sendSignTask } from '@/services/signing';
-import { OPEN_SIGN_TASK_STATUSES, type SignTask } from '../../../../common/api/signing';
+import { OPEN_SIGN_TASK_STATUSES, type CompanySignAwaitingApproval, type SignTask } from '../../../../common/api/signing';
 
 // The dialogs load when opened: the list and the detail page draw without them.
 const RevokeModal = lazy(() => import('./RevokeModal'));
@@ -20,26 +20,31 @@ interface Props {
   variant?: 'link' | 'button';
   /** Adds "View" (to /sign/:id): the list has it, the detail page does not. */
   withView?: boolean;
+  /** Why the reader cannot seal it now (the task page knows its seal): company sealing shows disabled, saying why. */
+  sealBlocked?: string;
 }
 
 /**
  * What may be done with a task in its state, by the caller's permissions (docs/product.md,
  * "Sign task states"): edit or send a draft, resend, revoke with a reason, cancel a schedule,
- * correct and send again an ended task, company signing (batchSign). A refused change (409: the
- * task moved on) is shown by the request layer.
+ * correct and send again an ended task, company signing (batchSign; when the seal's use needs
+ * approval, it waits for the approvers instead). A refused change (409: the task moved on) is
+ * shown by the request layer.
  */
-const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView }) => {
+const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView, sealBlocked }) => {
   const t = useT();
   const { viewSign, batchSign } = useAccess();
   const [revoking, setRevoking] = useState(false);
   const [valuesFor, setValuesFor] = useState<'edit' | 'resubmit'>();
   const [busy, setBusy] = useState<string>();
 
-  const run = async (key: string, call: () => Promise<unknown>, done: string) => {
+  /** Makes the change, then says it is done: `done` a message id, or what to say of the answer. */
+  const run = async <A,>(key: string, call: () => Promise<A>, done: string | ((answer: A) => void)) => {
     setBusy(key);
     try {
-      await call();
-      message.success(t(done));
+      const answer = await call();
+      if (typeof done === 'string') message.success(t(done));
+      else done(answer);
       onDone();
     } finally {
       setBusy(undefined);
@@ -47,7 +52,7 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
   };
 
   /** A change asked for once more before it is made. */
-  const confirmed = (key: string, confirm: string, call: () => Promise<unknown>, done: string, primary = false) => (
+  const confirmed = <A,>(key: string, confirm: string, call: () => Promise<A>, done: string | ((answer: A) => void), primary = false) => (
     <Popconfirm key={key} title={t(confirm)} onConfirm={() => run(key, call, done)}>
       {variant === 'button' ? (
         <Button type={primary ? 'primary' : 'default'} loading={busy === key}>
@@ -58,6 +63,35 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
       )}
     </Popconfirm>
   );
+
+  /** Sealed, or (HTTP 202) waiting for the seal's approvers in a batch of this one task. */
+  const sealDone = (answer: SignTask | CompanySignAwaitingApproval) => {
+    if (!('awaitingApproval' in answer)) {
+      message.success(t('pages.sign.companySign.done'));
+      return;
+    }
+    const batch = `/batchSign?batch=${answer.batchId}`;
+    // A static message renders outside the router: the link navigates through history.
+    const link = (
+      <a
+        href={batch}
+        onClick={(e) => {
+          e.preventDefault();
+          history.push(batch);
+        }}
+      >
+        {t('pages.sign.companySign.viewBatch', { id: answer.batchId })}
+      </a>
+    );
+    message.info({
+      content: (
+        <span>
+          {t('pages.sign.companySign.awaiting')} {link}
+        </span>
+      ),
+      duration: 8,
+    });
+  };
 
   const { id, status } = task;
   const actions: React.ReactNode[] = [];
@@ -92,7 +126,24 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
     );
   }
   if (batchSign && status === 'pending_company') {
-    actions.push(confirmed('companySign', 'pages.sign.companySign.confirm', () => companySign(id), 'pages.sign.companySign.done', true));
+    actions.push(
+      sealBlocked ? (
+        <Tooltip key="companySign" title={sealBlocked}>
+          {/* A disabled button takes no pointer events: its wrapper shows the reason. */}
+          <span>
+            {variant === 'button' ? (
+              <Button type="primary" disabled style={{ pointerEvents: 'none' }}>
+                {t('pages.sign.action.companySign')}
+              </Button>
+            ) : (
+              <Typography.Text disabled>{t('pages.sign.action.companySign')}</Typography.Text>
+            )}
+          </span>
+        </Tooltip>
+      ) : (
+        confirmed('companySign', 'pages.sign.companySign.confirm', () => companySign(id), sealDone, true)
+      ),
+    );
   }
   if (viewSign && OPEN_SIGN_TASK_STATUSES.includes(status)) {
     actions.push(

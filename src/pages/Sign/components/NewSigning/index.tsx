@@ -292,7 +292,7 @@ const NewSigning: React.FC<{ onClose: (created: boolean) => void; defaultMode?: 
             }
           }}
         >
-          <SealWarning />
+          <SealWarning sealKind={principal?.sealKind} />
           <Card size="small" title={t('pages.sign.new.step.templates')} style={{ marginBottom: 16 }}>
             <Form.Item name="templateId" label={t('pages.sign.new.principal')} rules={[r.required()]}>
               <Select

@@ -1,0 +1,27 @@
+/** Seal approvals (/sealApproval). */
+export default {
+  'pages.sealApproval.tab.mine': 'Awaiting my approval',
+  'pages.sealApproval.tab.all': 'All',
+  'pages.sealApproval.seal': 'Seal',
+  'pages.sealApproval.requestedBy': 'Requested by',
+  'pages.sealApproval.requestedAt': 'Requested at',
+  'pages.sealApproval.tasks': 'Contracts',
+  'pages.sealApproval.tasks.count': '{count} contract(s)',
+  'pages.sealApproval.status': 'Status',
+  'pages.sealApproval.status.pending': 'Pending',
+  'pages.sealApproval.status.approved': 'Approved',
+  'pages.sealApproval.status.refused': 'Refused',
+  'pages.sealApproval.reason': 'Reason: {reason}',
+  'pages.sealApproval.decidedBy': 'Decided by',
+  'pages.sealApproval.decidedAt': 'Decided at',
+  'pages.sealApproval.approve': 'Approve',
+  'pages.sealApproval.approve.confirm': 'Approve stamping {count} contract(s) with "{seal}"?',
+  'pages.sealApproval.approved': 'Seal use approved',
+  'pages.sealApproval.refuse': 'Refuse',
+  'pages.sealApproval.refuse.title': 'Refuse seal use: {seal}',
+  'pages.sealApproval.refuse.hint':
+    'Once refused, these contracts are not sealed and stay awaiting company seal. The requester sees the reason.',
+  'pages.sealApproval.refuse.reason': 'Reason',
+  'pages.sealApproval.refuse.placeholder': 'Tell the requester why',
+  'pages.sealApproval.refused': 'Seal use refused',
+};

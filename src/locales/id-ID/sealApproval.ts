@@ -1,0 +1,27 @@
+/** Persetujuan stempel (/sealApproval). */
+export default {
+  'pages.sealApproval.tab.mine': 'Menunggu persetujuan saya',
+  'pages.sealApproval.tab.all': 'Semua',
+  'pages.sealApproval.seal': 'Stempel',
+  'pages.sealApproval.requestedBy': 'Diminta oleh',
+  'pages.sealApproval.requestedAt': 'Waktu permintaan',
+  'pages.sealApproval.tasks': 'Kontrak',
+  'pages.sealApproval.tasks.count': '{count} kontrak',
+  'pages.sealApproval.status': 'Status',
+  'pages.sealApproval.status.pending': 'Menunggu',
+  'pages.sealApproval.status.approved': 'Disetujui',
+  'pages.sealApproval.status.refused': 'Ditolak',
+  'pages.sealApproval.reason': 'Alasan: {reason}',
+  'pages.sealApproval.decidedBy': 'Diputuskan oleh',
+  'pages.sealApproval.decidedAt': 'Waktu keputusan',
+  'pages.sealApproval.approve': 'Setujui',
+  'pages.sealApproval.approve.confirm': 'Setujui pembubuhan stempel "{seal}" pada {count} kontrak?',
+  'pages.sealApproval.approved': 'Penggunaan stempel disetujui',
+  'pages.sealApproval.refuse': 'Tolak',
+  'pages.sealApproval.refuse.title': 'Tolak penggunaan stempel: {seal}',
+  'pages.sealApproval.refuse.hint':
+    'Jika ditolak, kontrak ini tidak distempel dan tetap menunggu stempel perusahaan. Pemohon melihat alasannya.',
+  'pages.sealApproval.refuse.reason': 'Alasan',
+  'pages.sealApproval.refuse.placeholder': 'Beri tahu pemohon alasannya',
+  'pages.sealApproval.refused': 'Penggunaan stempel ditolak',
+};

@@ -1,0 +1,27 @@
+/** Aprovações de carimbo (/sealApproval). */
+export default {
+  'pages.sealApproval.tab.mine': 'Aguardando minha aprovação',
+  'pages.sealApproval.tab.all': 'Todas',
+  'pages.sealApproval.seal': 'Carimbo',
+  'pages.sealApproval.requestedBy': 'Solicitado por',
+  'pages.sealApproval.requestedAt': 'Solicitado em',
+  'pages.sealApproval.tasks': 'Contratos',
+  'pages.sealApproval.tasks.count': '{count} contrato(s)',
+  'pages.sealApproval.status': 'Situação',
+  'pages.sealApproval.status.pending': 'Pendente',
+  'pages.sealApproval.status.approved': 'Aprovada',
+  'pages.sealApproval.status.refused': 'Recusada',
+  'pages.sealApproval.reason': 'Motivo: {reason}',
+  'pages.sealApproval.decidedBy': 'Decidido por',
+  'pages.sealApproval.decidedAt': 'Decidido em',
+  'pages.sealApproval.approve': 'Aprovar',
+  'pages.sealApproval.approve.confirm': 'Aprovar o carimbo "{seal}" em {count} contrato(s)?',
+  'pages.sealApproval.approved': 'Uso do carimbo aprovado',
+  'pages.sealApproval.refuse': 'Recusar',
+  'pages.sealApproval.refuse.title': 'Recusar uso do carimbo: {seal}',
+  'pages.sealApproval.refuse.hint':
+    'Recusado, estes contratos não são carimbados e continuam aguardando carimbo da empresa. O solicitante vê o motivo.',
+  'pages.sealApproval.refuse.reason': 'Motivo',
+  'pages.sealApproval.refuse.placeholder': 'Diga ao solicitante o motivo',
+  'pages.sealApproval.refused': 'Uso do carimbo recusado',
+};

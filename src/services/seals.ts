@@ -1,0 +1,59 @@
+/** Calls of the seal library and its grants (server/routes/seals.ts, docs/api.md "Seals"). */
+import type { SealDrawBody, SealGrantBody, SealUpdateBody } from '../../common/api/seals';
+import { BizError, errorConfig, isEnvelope } from './errorHandling';
+import { api, apiUrl, type Handles } from './request';
+
+export const querySeals = (companyId: number) => api('GET /api/companies/:id/seals', { params: { id: companyId } });
+
+/** A seal from an uploaded PNG or JPEG (the server keeps it as a transparent PNG). */
+export const uploadSeal = (companyId: number, file: File, body: SealDrawBody, options?: Handles) =>
+  api('POST /api/companies/:id/seals', { params: { id: companyId }, form: { file, ...body }, ...options });
+
+/** A seal drawn on the server: the same image `previewSeal` shows. */
+export const drawSeal = (companyId: number, body: SealDrawBody, options?: Handles) =>
+  api('POST /api/companies/:id/seals/drawn', { params: { id: companyId }, body, ...options });
+
+/**
+ * The PNG `drawSeal` would save; nothing is written. Nothing is shown on failure: the caller
+ * shows it beside the preview. A refusal (422: a character the font cannot draw) rejects with
+ * the server's words as a BizError; its envelope came as a Blob, which the request layer does
+ * not read.
+ */
+export async function previewSeal(companyId: number, body: SealDrawBody): Promise<Blob> {
+  try {
+    return await api('POST /api/companies/:id/seals/preview', {
+      params: { id: companyId },
+      body,
+      responseType: 'blob',
+      skipErrorHandler: true,
+    });
+  } catch (error) {
+    throw await refusalOf(error);
+  }
+}
+
+/** The server's refusal inside a Blob error body, as a BizError; any other error as it is. */
+async function refusalOf(error: unknown): Promise<unknown> {
+  const data = (error as { data?: unknown }).data;
+  if (!(data instanceof Blob)) return error;
+  try {
+    const envelope: unknown = JSON.parse(await data.text());
+    return isEnvelope(envelope) ? new BizError(errorConfig.adaptor(envelope)) : error;
+  } catch {
+    return error; // no envelope: a proxy's page
+  }
+}
+
+/** Renames, disables or enables a seal, or changes its approval settings. */
+export const updateSeal = (id: number, body: SealUpdateBody, options?: Handles) =>
+  api('PATCH /api/seals/:id', { params: { id }, body, ...options });
+
+/** The seal's image, for an <img>. */
+export const sealImageUrl = (id: number) => apiUrl('GET /api/seals/:id/image', { params: { id } });
+
+export const querySealGrants = (sealId: number) => api('GET /api/seals/:id/grants', { params: { id: sealId } });
+
+export const grantSeal = (sealId: number, body: SealGrantBody, options?: Handles) =>
+  api('POST /api/seals/:id/grants', { params: { id: sealId }, body, ...options });
+
+export const revokeSealGrant = (grantId: number) => api('POST /api/seal-grants/:id/revoke', { params: { id: grantId } });
