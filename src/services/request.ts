@@ -105,12 +105,27 @@ client.use(async (ctx, next) => {
   ctx.res = readEnvelope(ctx.res, options.rawEnvelope);
 });
 
+/**
+ * A file download's failure came as a Blob or ArrayBuffer (umi-request reads the body as the call
+ * asked): its envelope is read out of it, so the server's words are shown as for any other call.
+ */
+async function withEnvelopeRead(error: ResponseError): Promise<ResponseError> {
+  const data: unknown = error.data;
+  if (!(data instanceof Blob) && !(data instanceof ArrayBuffer)) return error;
+  try {
+    const text = data instanceof Blob ? await data.text() : new TextDecoder().decode(data);
+    return Object.assign(error, { data: JSON.parse(text) as unknown });
+  } catch {
+    return error; // no envelope: a proxy's page, shown by its HTTP status
+  }
+}
+
 /** Calls the API; resolves with the envelope's `data` (or the envelope, with rawEnvelope). */
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   try {
     return (await client(url, options)) as T;
   } catch (caught) {
-    throw settle(caught as ResponseError, url, options);
+    throw settle(await withEnvelopeRead(caught as ResponseError), url, options);
   }
 }
 

@@ -1,6 +1,5 @@
 /** Calls of the seal library and its grants (server/routes/seals.ts, docs/api.md "Seals"). */
 import type { SealDrawBody, SealGrantBody, SealUpdateBody } from '../../common/api/seals';
-import { BizError, errorConfig, isEnvelope } from './errorHandling';
 import { api, apiUrl, type Handles } from './request';
 
 export const querySeals = (companyId: number) => api('GET /api/companies/:id/seals', { params: { id: companyId } });
@@ -16,33 +15,10 @@ export const drawSeal = (companyId: number, body: SealDrawBody, options?: Handle
 /**
  * The PNG `drawSeal` would save; nothing is written. Nothing is shown on failure: the caller
  * shows it beside the preview. A refusal (422: a character the font cannot draw) rejects with
- * the server's words as a BizError; its envelope came as a Blob, which the request layer does
- * not read.
+ * the server's words as a BizError.
  */
-export async function previewSeal(companyId: number, body: SealDrawBody): Promise<Blob> {
-  try {
-    return await api('POST /api/companies/:id/seals/preview', {
-      params: { id: companyId },
-      body,
-      responseType: 'blob',
-      skipErrorHandler: true,
-    });
-  } catch (error) {
-    throw await refusalOf(error);
-  }
-}
-
-/** The server's refusal inside a Blob error body, as a BizError; any other error as it is. */
-async function refusalOf(error: unknown): Promise<unknown> {
-  const data = (error as { data?: unknown }).data;
-  if (!(data instanceof Blob)) return error;
-  try {
-    const envelope: unknown = JSON.parse(await data.text());
-    return isEnvelope(envelope) ? new BizError(errorConfig.adaptor(envelope)) : error;
-  } catch {
-    return error; // no envelope: a proxy's page
-  }
-}
+export const previewSeal = (companyId: number, body: SealDrawBody): Promise<Blob> =>
+  api('POST /api/companies/:id/seals/preview', { params: { id: companyId }, body, responseType: 'blob', skipErrorHandler: true });
 
 /** Renames, disables or enables a seal, or changes its approval settings. */
 export const updateSeal = (id: number, body: SealUpdateBody, options?: Handles) =>

@@ -5,6 +5,7 @@
  * webhooks); refusals write nothing; unknown, revoked and expired keys get 401; uses are counted,
  * each key is rate limited, and creating and revoking are audit events.
  */
+import { KeyClient } from './support/key-client';
 import type { ApiKey, ApiKeyCreated } from '../../common/api/api-keys';
 import type { AuditEvent } from '../../common/api/audit';
 import type { Batch } from '../../common/api/batches';
@@ -24,20 +25,6 @@ import { addEmployees, LABOUR_VALUES, pendingCompanyTasks, templateIdOf } from '
 
 // A clock that stands still refills no bucket: this suite's keys may make as many calls as it needs.
 const { server, as } = serveWithRoles({ policy: { apiKeyBurst: 100_000 } });
-
-/** A client that calls with an API key and no cookie, as another company's system would. */
-class KeyClient extends ApiClient {
-  constructor(
-    base: string,
-    readonly secret: string,
-    options: { locale?: string } = {},
-  ) {
-    super(base, options);
-  }
-  override raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
-    return super.raw(method, path, { ...init, headers: { authorization: `Bearer ${this.secret}`, ...init.headers } });
-  }
-}
 
 const TABLES = ['accounts', 'api_keys', 'employees', 'sign_tasks', 'sign_events', 'audit_events', 'seal_grants', 'batches', 'companies'];
 /** What a refused request must leave as it was (a key's use count and last use are bookkeeping). */

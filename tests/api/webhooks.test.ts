@@ -6,6 +6,11 @@
  * company told; redelivery by hand; who may manage endpoints, and nothing written on refusal;
  * private destinations refused unless allowed; and kill -9 between the seal and the delivery.
  */
+import type { ApiKey, ApiKeyCreated } from '../../common/api/api-keys';
+import type { Employee } from '../../common/api/organisation';
+import type { Seal } from '../../common/api/seals';
+import type { SignTask } from '../../common/api/signing';
+import { KeyClient } from './support/key-client';
 import { rmSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Notice, Page } from '../../common/api';
@@ -131,6 +136,36 @@ describe('delivered to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE)', () => {
     expect(listed).toMatchObject({ url: receiver.url('/hire'), events: HIRE, enabled: true, companyId: 29, createdBy: expect.any(String) });
     expect(listed.secretHint).toBe(`${hire.secret.slice(0, 10)}…`);
     expect(JSON.stringify(listed)).not.toContain(hire.secret);
+  });
+
+  it('a whole hire with an API key and no cookie: the key adds the employee, sends, and seals; the hire is heard once each', async () => {
+    const key = await as.user.post<ApiKeyCreated>('/api/api-keys', { name: 'HR system', role: 'operator' });
+    expect(key.status).toBe(201);
+    const hr = new KeyClient(server.base, key.body.data!.secret);
+    // The key acts as an operator: it stamps once a company user grants it the seal.
+    const listed = (await as.user.get<Page<ApiKey>>('/api/api-keys')).body.data!.list.find((k) => k.id === key.body.data!.id)!;
+    const seal = (await as.user.get<Seal[]>('/api/companies/29/seals')).body.data!.find((s) => s.kind === 'company')!;
+    expect((await as.user.post(`/api/seals/${seal.id}/grants`, { accountId: listed.accountId })).status).toBe(201);
+    const endpoint = await addEndpoint(as.user, receiver, '/hr-system', HIRE);
+
+    const employee = await hr.post<Employee>('/api/employees', {
+      name: '钱入职',
+      idNumber: makeIdNumber('310104', '19940321', '457'),
+      mobile: '13700006201',
+      entryDate: '2026-11-20',
+    });
+    expect(employee.status).toBe(200);
+    const [taskId] = await sendTasks(server, hr, [employee.body.data!.id]);
+    const { token, code } = await employeeCode(server, as.anonymous, employee.body.data!.id);
+    expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(200);
+    const sealed = await hr.post<SignTask>(`/api/sign-tasks/${taskId}/company-sign`, {});
+    expect([sealed.status, sealed.body.data?.status]).toEqual([200, 'completed']);
+    await server.runJobs();
+
+    const heard = receiver.verified('/hr-system');
+    expect(heard.map((r) => [r.payload!.type, r.payload!.data.id])).toEqual(HIRE.map((type) => [type, taskId]));
+    expect(new Set(heard.map((r) => r.id)).size).toBe(3);
+    expect((await deliveriesOf(as.user, endpoint.id)).every((d) => d.status === 'delivered')).toBe(true);
   });
 
   it('redelivers by hand: the same webhook-id and bytes, a new timestamp', async () => {

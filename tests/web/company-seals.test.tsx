@@ -3,6 +3,7 @@
  * (with its live preview), the server's refusals where they belong, a seal's grants (listed,
  * added, revoked) and its approval settings — each checked by what is sent.
  */
+import type { ApiKey } from '../../common/api/api-keys';
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -119,6 +120,23 @@ const templates: Record<'own' | 'shared', Array<{ id: number; kind: string; comp
   shared: [{ id: 102, kind: 'principal', companyId: null, name: '保密协议', version: 1 }],
 };
 
+const apiKey: ApiKey = {
+  id: 0,
+  name: '',
+  role: 'operator',
+  companyId: 29,
+  departmentId: null,
+  accountId: 0,
+  prefix: '',
+  status: 'active',
+  createdByName: '李静',
+  createdAt: '2025-03-01T00:00:00Z',
+  expiresAt: null,
+  lastUsedAt: null,
+  useCount: 0,
+  revokedAt: null,
+};
+
 type Answer = () => Response;
 
 /** The API the tab reads and writes; `answers` replaces an endpoint's answer (a refusal). */
@@ -137,6 +155,13 @@ function sealsApi(seals: Seal[], answers: { upload?: Answer; preview?: Answer; p
     http.get('/api/companies/:id', () => ok(company)),
     http.get('/api/companies/:id/departments', () => page(departments)),
     http.get('/api/users', () => page([operator, newcomer])),
+    // The HR system's operator key (account 40), and a revoked one that is not offered.
+    http.get('/api/api-keys', () =>
+      page([
+        { ...apiKey, id: 1, accountId: 40, name: 'HR system', prefix: 'esk_ab12cd34', status: 'active' },
+        { ...apiKey, id: 2, accountId: 41, name: 'Old payroll', prefix: 'esk_zz99yy88', status: 'revoked' },
+      ]),
+    ),
     http.get('/api/companies/:id/seals', () => ok(seals)),
     http.post('/api/companies/:id/seals', async ({ request }) => {
       const form = await request.formData();
@@ -423,6 +448,17 @@ describe('grants', () => {
     await choose(dialog, 'Account', '赵敏 (operator)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(seen.grants).toEqual([{ accountId: 5, templateIds: null, departmentIds: null, expiresAt: null }]));
+  });
+
+  it("offers a live API key's account, so that an operator key can be granted the seal", async () => {
+    const seen = sealsApi([companySeal]);
+    const drawer = await openGrants();
+    fireEvent.click(within(drawer).getByRole('button', { name: /Add grant/ }));
+    const dialog = await modalTitled('Add grant');
+    await choose(dialog, 'Account', 'API key: HR system (esk_ab12cd34…)');
+    expect(screen.queryByText(/Old payroll/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(seen.grants).toEqual([{ accountId: 40, templateIds: null, departmentIds: null, expiresAt: null }]));
   });
 });
 

@@ -142,3 +142,18 @@ it('names the required columns missing and offers neither an import nor a downlo
   expect(within(dialog).getByRole('button', { name: 'Import 0 valid rows' })).toBeDisabled();
   expect(seen.rejected).toEqual([]);
 });
+
+it("shows the server's reason when the rejected rows cannot be given back, not an HTTP error", async () => {
+  importApi(readAsSynonyms);
+  const saved = savedFiles();
+  // The file changed since the check: the server refuses it, with its reason in the envelope.
+  server.use(
+    http.post('/api/employees/import/rejected', () =>
+      HttpResponse.json({ status: 422, msg: 'The file has no rejected rows any more: check it again', field: 'file' }, { status: 422 }),
+    ),
+  );
+  const dialog = await checkFile();
+  fireEvent.click(await within(dialog).findByRole('button', { name: /Download the 2 rejected rows/ }));
+  expect(await screen.findByText('The file has no rejected rows any more: check it again')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+});

@@ -69,11 +69,7 @@ export async function queueBatchParts(trx: Db, batchId: number, taskIds: readonl
   }
 }
 
-export async function createBatch(
-  deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name?: string },
-  body: BatchCreateBody,
-): Promise<Batch> {
+export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor & { name?: string }, body: BatchCreateBody): Promise<Batch> {
   const scope = scopeOf(actor);
   // Company signing is a company's act: admins (no company) never start one.
   if (scope.kind === 'all') throw forbidden();

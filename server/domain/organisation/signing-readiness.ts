@@ -12,7 +12,11 @@ import { assertCompanyInScope, type Actor } from '../scope';
 import { isLive } from '../seals/grant-rows';
 
 /** Admins: any company; everyone else: their own (403 otherwise); 404 when missing. */
-export async function getSigningReadiness(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, companyId: number): Promise<CompanySigningReadiness> {
+export async function getSigningReadiness(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  companyId: number,
+): Promise<CompanySigningReadiness> {
   const company = await deps.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
   if (!company) throw new DomainError('not_found', 'company.notFound');
   assertCompanyInScope(actor, companyId);

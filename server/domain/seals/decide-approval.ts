@@ -65,7 +65,8 @@ export async function decideApproval(
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(decided.numUpdatedRows) !== 1 || batch.status !== 'awaiting_approval') throw new DomainError('conflict', 'seal.approvalDecided');
+    if (Number(decided.numUpdatedRows) !== 1 || batch.status !== 'awaiting_approval')
+      throw new DomainError('conflict', 'seal.approvalDecided');
 
     const taskIds = await tasksSealedWith(trx, approval.batchId, approval.sealKind);
     for (const taskId of taskIds) {

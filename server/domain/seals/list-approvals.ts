@@ -36,7 +36,10 @@ export async function listApprovals(
       .limit(query.pageSize)
       .offset((query.current - 1) * query.pageSize)
       .execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: await toApprovals(deps.db, actor, rows), total: Number(counted.total), current: query.current, pageSize: query.pageSize };
 }

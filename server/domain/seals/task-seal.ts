@@ -21,7 +21,11 @@ interface TaskForSeal {
 }
 
 export async function taskSeal(db: Db, reader: Actor, task: TaskForSeal, events: readonly SignEvent[], at: string): Promise<TaskSeal> {
-  const template = await db.selectFrom('contract_templates').select('seal_kind').where('id', '=', task.template_id).executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('contract_templates')
+    .select('seal_kind')
+    .where('id', '=', task.template_id)
+    .executeTakeFirstOrThrow();
   const stamped = events.find((e) => e.action === 'company_signed');
   const stampedSealId = stamped ? Number(stamped.detail.sealId) || null : null;
   let seal = db.selectFrom('seals').select(['id', 'name', 'approval_required']);

@@ -70,7 +70,12 @@ export async function updateSeal(
             companyId: seal.companyId,
             actor,
             action: 'seals.approvers',
-            details: { sealId: id, sealName: seal.name, approvalRequired, approverIds: approverIds ?? seal.approvers.map((a) => a.accountId) },
+            details: {
+              sealId: id,
+              sealName: seal.name,
+              approvalRequired,
+              approverIds: approverIds ?? seal.approvers.map((a) => a.accountId),
+            },
             client,
           },
           now,

@@ -45,6 +45,7 @@ export default {
     'Only accounts holding a live grant stamp this seal. A revoked grant is gone for good: add a new one to give the seal again.',
   'pages.seals.grant.create': 'Add grant',
   'pages.seals.grant.account': 'Account',
+  'pages.seals.grant.apiKey': 'API key: {name} ({prefix}…)',
   'pages.seals.grant.scope': 'Covers',
   'pages.seals.grant.templates': 'Only these templates',
   'pages.seals.grant.templates.all': 'All templates',

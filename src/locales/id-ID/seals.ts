@@ -47,6 +47,7 @@ export default {
     'Hanya akun dengan izin yang berlaku yang dapat membubuhkan stempel ini. Izin yang dicabut tidak dapat dipulihkan: tambahkan izin baru untuk memberikannya lagi.',
   'pages.seals.grant.create': 'Tambah izin',
   'pages.seals.grant.account': 'Akun',
+  'pages.seals.grant.apiKey': 'Kunci API: {name} ({prefix}…)',
   'pages.seals.grant.scope': 'Cakupan',
   'pages.seals.grant.templates': 'Hanya templat ini',
   'pages.seals.grant.templates.all': 'Semua templat',

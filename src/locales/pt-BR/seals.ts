@@ -46,6 +46,7 @@ export default {
     'Só contas com uma autorização válida aplicam este carimbo. Uma autorização revogada não volta: crie outra para conceder o carimbo de novo.',
   'pages.seals.grant.create': 'Nova autorização',
   'pages.seals.grant.account': 'Conta',
+  'pages.seals.grant.apiKey': 'Chave de API: {name} ({prefix}…)',
   'pages.seals.grant.scope': 'Abrange',
   'pages.seals.grant.templates': 'Só estes modelos',
   'pages.seals.grant.templates.all': 'Todos os modelos',

@@ -43,6 +43,7 @@ export default {
   'pages.seals.grants.hint': '只有持有有效授权的账户才能用此印章盖章。撤销的授权不可恢复，如需再次授权请新增。',
   'pages.seals.grant.create': '新增授权',
   'pages.seals.grant.account': '被授权账户',
+  'pages.seals.grant.apiKey': 'API 密钥：{name}（{prefix}…）',
   'pages.seals.grant.scope': '授权范围',
   'pages.seals.grant.templates': '限定模板',
   'pages.seals.grant.templates.all': '全部模板',

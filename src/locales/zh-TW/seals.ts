@@ -43,6 +43,7 @@ export default {
   'pages.seals.grants.hint': '只有持有有效授權的帳戶才能用此印章蓋章。撤銷的授權無法恢復，如需再次授權請新增。',
   'pages.seals.grant.create': '新增授權',
   'pages.seals.grant.account': '被授權帳戶',
+  'pages.seals.grant.apiKey': 'API 金鑰：{name}（{prefix}…）',
   'pages.seals.grant.scope': '授權範圍',
   'pages.seals.grant.templates': '限定範本',
   'pages.seals.grant.templates.all': '全部範本',

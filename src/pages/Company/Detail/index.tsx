@@ -1,3 +1,4 @@
+import '@/locales/onDemand/integrations';
 import '@/locales/onDemand/organisation';
 import '@/locales/onDemand/seals';
 import { PageContainer } from '@ant-design/pro-components';
@@ -7,13 +8,15 @@ import LoadFailure, { RECORD_STATUSES } from '@/components/LoadFailure';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
 import Accounts from './components/Accounts';
+import ApiKeys from './components/ApiKeys';
 import AuditLog from './components/AuditLog';
 import Departments from './components/Departments';
 import Profile from './components/Profile';
 import Seals from './components/Seals';
+import Webhooks from './components/Webhooks';
 import { getCompany, queryDepartments } from './service';
 
-/** One client company: profile, seals, departments, accounts and (for its admins) the audit log. */
+/** One client company: profile, seals, departments, accounts and (for its admins) API keys, webhooks and the audit log. */
 const CompanyDetail: React.FC = () => {
   const t = useT();
   const id = Number(useParams().id);
@@ -55,7 +58,17 @@ const CompanyDetail: React.FC = () => {
               label: t('pages.company.accounts'),
               children: <Accounts companyId={id} departments={departments.data ?? []} />,
             },
-            ...(isAdminOrCompany ? [{ key: 'audit', label: t('pages.audit.title'), children: <AuditLog companyId={id} /> }] : []),
+            ...(isAdminOrCompany
+              ? [
+                  {
+                    key: 'apiKeys',
+                    label: t('pages.apiKeys.tab'),
+                    children: <ApiKeys companyId={id} departments={departments.data ?? []} />,
+                  },
+                  { key: 'webhooks', label: t('pages.webhooks.tab'), children: <Webhooks companyId={id} /> },
+                  { key: 'audit', label: t('pages.audit.title'), children: <AuditLog companyId={id} /> },
+                ]
+              : []),
           ]}
         />
       </Card>

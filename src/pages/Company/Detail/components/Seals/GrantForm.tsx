@@ -11,7 +11,7 @@ import type { Account } from '../../../../../../common/api';
 import type { ContractTemplate } from '../../../../../../common/api/contracts';
 import type { Department } from '../../../../../../common/api/organisation';
 import type { Seal, SealGrantBody } from '../../../../../../common/api/seals';
-import { accountOptions } from './accountOptions';
+import { accountOptions, type AccountOption } from './accountOptions';
 
 interface Values {
   accountId: number;
@@ -33,6 +33,8 @@ const grantBody = ({ accountId, templateIds, departmentIds, expiresAt }: Values)
 interface Props {
   seal: Seal;
   accounts: Account[];
+  /** The accounts of the company's live API keys: a key seals as its role once granted the seal. */
+  keyAccounts: AccountOption[];
   templates: ContractTemplate[];
   departments: Department[];
   onSaved: () => void;
@@ -43,7 +45,7 @@ interface Props {
  * the tasks of some departments, and until a time (China time). The server names the field it
  * refuses (an administrator's account, a past expiry).
  */
-const GrantForm: React.FC<Props> = ({ seal, accounts, templates, departments, onSaved }) => {
+const GrantForm: React.FC<Props> = ({ seal, accounts, keyAccounts, templates, departments, onSaved }) => {
   const t = useT();
   const r = rules(t);
   const [form] = Form.useForm<Values>();
@@ -70,7 +72,7 @@ const GrantForm: React.FC<Props> = ({ seal, accounts, templates, departments, on
         name="accountId"
         label={t('pages.seals.grant.account')}
         rules={[r.required()]}
-        options={accountOptions(accounts)}
+        options={[...accountOptions(accounts), ...keyAccounts]}
         fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
       />
       <ProFormSelect

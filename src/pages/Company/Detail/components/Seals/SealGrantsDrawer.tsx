@@ -7,12 +7,14 @@ import type { Department } from '../../../../../../common/api/organisation';
 import type { Seal, SealGrant } from '../../../../../../common/api/seals';
 import { chinaDateTime, chinaTime } from '../../../../../../common/china-time';
 import { queryGrantableTemplates } from '../../service';
+import type { AccountOption } from './accountOptions';
 import GrantForm from './GrantForm';
 
 interface Props {
   seal: Seal;
   companyId: number;
   accounts: Account[];
+  keyAccounts: AccountOption[];
   departments: Department[];
   onClose: () => void;
 }
@@ -24,7 +26,7 @@ const STATE_COLOURS = { live: 'success', expired: 'warning', revoked: 'default' 
  * "授权": who may stamp the seal (live, expired and revoked grants, newest first), a new grant,
  * and revoking one for good (a new grant gives the seal again).
  */
-const SealGrantsDrawer: React.FC<Props> = ({ seal, companyId, accounts, departments, onClose }) => {
+const SealGrantsDrawer: React.FC<Props> = ({ seal, companyId, accounts, keyAccounts, departments, onClose }) => {
   const t = useT();
   const { md } = Grid.useBreakpoint();
   const grants = useRequest(() => querySealGrants(seal.id), { refreshDeps: [seal.id] });
@@ -96,7 +98,14 @@ const SealGrantsDrawer: React.FC<Props> = ({ seal, companyId, accounts, departme
       onClose={onClose}
       destroyOnHidden
       extra={
-        <GrantForm seal={seal} accounts={accounts} templates={templates.data ?? []} departments={departments} onSaved={grants.refresh} />
+        <GrantForm
+          seal={seal}
+          accounts={accounts}
+          keyAccounts={keyAccounts}
+          templates={templates.data ?? []}
+          departments={departments}
+          onSaved={grants.refresh}
+        />
       }
     >
       <Typography.Paragraph type="secondary">{t('pages.seals.grants.hint')}</Typography.Paragraph>

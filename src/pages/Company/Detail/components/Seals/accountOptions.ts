@@ -1,4 +1,11 @@
 import type { Account } from '../../../../../../common/api';
 
+/** An account as a select option. */
+export interface AccountOption {
+  value: number;
+  label: string;
+}
+
 /** The company's accounts as select options: name and username, searched by either. */
-export const accountOptions = (accounts: Account[]) => accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.username})` }));
+export const accountOptions = (accounts: Account[]): AccountOption[] =>
+  accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.username})` }));

@@ -2,6 +2,7 @@ import { useRequest } from 'ahooks';
 import { Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
+import { queryApiKeys } from '@/services/apiKeys';
 import { querySeals } from '@/services/seals';
 import type { Department } from '../../../../../../common/api/organisation';
 import type { Seal } from '../../../../../../common/api/seals';
@@ -21,6 +22,11 @@ const Seals: React.FC<{ companyId: number; departments: Department[] }> = ({ com
   const t = useT();
   const seals = useRequest(() => querySeals(companyId), { refreshDeps: [companyId] });
   const accounts = useRequest(() => queryAllCompanyAccounts(companyId), { refreshDeps: [companyId] });
+  // A live API key acts through an account of its own, which the account list leaves out.
+  const keys = useRequest(() => queryApiKeys({ companyId, pageSize: 100 }), { refreshDeps: [companyId] });
+  const keyAccounts = (keys.data?.list ?? [])
+    .filter((key) => key.status === 'active')
+    .map((key) => ({ value: key.accountId, label: t('pages.seals.grant.apiKey', { name: key.name, prefix: key.prefix }) }));
   const [grantsOf, setGrantsOf] = useState<Seal>();
   // The kinds the company named before, offered beside the built-in ones.
   const namedKinds = [...new Set((seals.data ?? []).map((s) => s.kind).filter((kind) => !isBuiltInKind(kind)))];
@@ -49,6 +55,7 @@ const Seals: React.FC<{ companyId: number; departments: Department[] }> = ({ com
           seal={grantsOf}
           companyId={companyId}
           accounts={accounts.data ?? []}
+          keyAccounts={keyAccounts}
           departments={departments}
           onClose={() => setGrantsOf(undefined)}
         />
