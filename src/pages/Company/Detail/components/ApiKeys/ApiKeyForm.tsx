@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDependency, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { Button, DatePicker, Form } from 'antd';
+import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
+import ExpiryField from '@/components/ExpiryField';
 import { useT } from '@/hooks/useT';
 import { createApiKey } from '@/services/apiKeys';
-import { chinaInstant, chinaNow } from '@/utils/chinaPicker';
+import { chinaInstant } from '@/utils/chinaPicker';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import {
@@ -77,24 +78,12 @@ const ApiKeyForm: React.FC<Props> = ({ companyId, departments, onCreated }) => {
           )
         }
       </ProFormDependency>
-      <Form.Item
-        name="expiresAt"
+      <ExpiryField
         label={t('pages.apiKeys.expiresAt')}
-        extra={t('pages.apiKeys.expiresAt.hint')}
-        rules={[
-          {
-            validator: (_, value?: Dayjs) =>
-              !value || value.isAfter(chinaNow()) ? Promise.resolve() : Promise.reject(new Error(t('pages.apiKeys.expiresAt.future'))),
-          },
-        ]}
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder={t('pages.apiKeys.expiresAt.none')}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+        hint={t('pages.apiKeys.expiresAt.hint')}
+        none={t('pages.apiKeys.expiresAt.none')}
+        past={t('pages.apiKeys.expiresAt.future')}
+      />
     </ModalForm>
   );
 };

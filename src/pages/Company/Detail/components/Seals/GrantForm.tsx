@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
-import { Button, DatePicker, Form, message } from 'antd';
+import { Button, Form, message } from 'antd';
 import type { Dayjs } from 'dayjs';
+import ExpiryField from '@/components/ExpiryField';
 import { useT } from '@/hooks/useT';
 import { grantSeal } from '@/services/seals';
-import { chinaInstant, chinaNow } from '@/utils/chinaPicker';
+import { chinaInstant } from '@/utils/chinaPicker';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import type { Account } from '../../../../../../common/api';
@@ -89,24 +90,12 @@ const GrantForm: React.FC<Props> = ({ seal, accounts, keyAccounts, templates, de
         options={departments.map((d) => ({ value: d.id, label: d.name }))}
         fieldProps={{ mode: 'multiple', showSearch: true, optionFilterProp: 'label' }}
       />
-      <Form.Item
-        name="expiresAt"
+      <ExpiryField
         label={t('pages.seals.grant.expiresAt')}
-        extra={t('pages.seals.grant.expiresAt.hint')}
-        rules={[
-          {
-            validator: (_, value?: Dayjs) =>
-              !value || value.isAfter(chinaNow()) ? Promise.resolve() : Promise.reject(new Error(t('pages.seals.grant.expiresAt.future'))),
-          },
-        ]}
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder={t('pages.seals.grant.expiresAt.none')}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+        hint={t('pages.seals.grant.expiresAt.hint')}
+        none={t('pages.seals.grant.expiresAt.none')}
+        past={t('pages.seals.grant.expiresAt.future')}
+      />
     </ModalForm>
   );
 };
