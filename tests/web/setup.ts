@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import '@umijs/max/test-setup';
+import { message, notification } from 'antd';
 import { declareLocales, loadLocale, LOCALES } from '@/locales/load';
 import { server } from './msw';
+import { keepOnlyVisibilityStyles } from './visibilityStyles';
 
 // jsdom lacks matchMedia; antd's responsive observers need it.
 Object.defineProperty(window, 'matchMedia', {
@@ -19,6 +21,8 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+keepOnlyVisibilityStyles();
+
 // A whole app's first render in jsdom takes seconds on a 2-core machine: wait up to 10 s.
 configure({ asyncUtilTimeout: 10000 });
 
@@ -30,6 +34,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
+  // Pop-ups live in document.body beyond their test: a test must see only its own.
+  message.destroy();
+  notification.destroy();
   server.resetHandlers();
   localStorage.clear();
 });
