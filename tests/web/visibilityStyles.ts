@@ -7,7 +7,6 @@
  * those declarations. Inline styles are untouched.
  */
 // jsdom's own CSS parser, so a rule parses here as it would there.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const cssom = require('rrweb-cssom') as { parse(css: string): { cssRules: CssRule[] } };
 
 type CssRule = {
