@@ -36,6 +36,7 @@ import { myRoutes } from './routes/my';
 import { verifyRoutes } from './routes/verify';
 import { accountRoutes } from './routes/accounts';
 import { auditEventRoutes } from './routes/audit-events';
+import { apiDocsRoutes } from './routes/api-docs';
 import { apiKeyRoutes } from './routes/api-keys';
 import { webhookRoutes } from './routes/webhooks';
 import { folderPkiFiles, openPki, type Pki } from './signatures';
@@ -48,7 +49,6 @@ import { createDatabaseDocumentStore } from './storage/database-document-store';
 import { databasePkiFiles } from './storage/database-pki-files';
 import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
 import { staticFiles } from './routes/static-files';
-import { sessionOnly } from './routes/support/authorize';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
 import { bufferLines, requestLog } from './routes/support/request-log';
@@ -106,12 +106,6 @@ export type App = Hono<AppEnv> & {
 };
 
 const ONE_MB = 1024 * 1024;
-
-/**
- * What only a person signed in may reach, never an API key (403), new routes there included:
- * accounts (the caller's own too), API keys and webhooks.
- */
-const SESSION_ONLY_AREAS = ['/api/users/*', '/api/account/*', '/api/api-keys/*', '/api/webhooks/*'];
 
 function signingServices(db: Db, options: AppOptions): SigningServices & { closePool(): Promise<void> } {
   const dataDir = options.dataDir;
@@ -241,8 +235,6 @@ export function createApp(options: AppOptions): App {
       : limiterFor(uploadBodyLimit(c.req.method, c.req.path) ?? http.bodyLimitBytes)(c, next),
   );
 
-  for (const area of SESSION_ONLY_AREAS) app.use(area, sessionOnly());
-
   const apiRoutes = [
     loginRoutes(),
     devOutboxRoutes(),
@@ -268,6 +260,7 @@ export function createApp(options: AppOptions): App {
     helpRoutes(),
     auditEventRoutes(),
     apiKeyRoutes(),
+    apiDocsRoutes(),
     webhookRoutes(),
   ];
   for (const routes of apiRoutes) app.route('/api', routes);

@@ -1,5 +1,5 @@
 /** The paging every list of the API shares: criteria, ORDER BY and LIMIT/OFFSET, and the answer. */
-import type { Page, PageQuery } from '../../common/api';
+import type { Page } from '../../common/api';
 
 /** Which page of a list, how long, and in what order (newest first, by id, when no order is asked). */
 export interface PageCriteria<F extends string> {
@@ -28,7 +28,7 @@ export function toPage<T>(list: T[], total: number | bigint, query: Pick<PageCri
 }
 
 /**
- * A list's criteria in the domain: the API's query type (common/api) with its paging replaced by
- * `PageCriteria`, so each list's filters are written once, in the API type.
+ * A list's criteria in the domain: the route's parsed query (common/contract) with its paging
+ * replaced by `PageCriteria`, so each list's filters are written once, in the declaration.
  */
-export type ListCriteria<Q extends PageQuery, F extends string> = Omit<Q, keyof PageQuery> & PageCriteria<F>;
+export type ListCriteria<Q extends object, F extends string> = Omit<Q, 'current' | 'pageSize' | 'sorter'> & PageCriteria<F>;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { TEMPLATE_PDF_MAX_BYTES } from '../../common/validation/templates';
 import { hasActiveContent, objectStreamsWithin } from './guard';
 
 /** Why bytes were refused. */
@@ -26,8 +27,8 @@ export class PdfError extends Error {
   }
 }
 
-/** Templates larger than this are refused. */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** Templates larger than this are refused (the upload form's limit too). */
+export const MAX_PDF_BYTES = TEMPLATE_PDF_MAX_BYTES;
 /** A labour contract runs to a few dozen pages; every list answer carries the page sizes. */
 export const MAX_PDF_PAGES = 300;
 /** Page sides in points: the PDF limits (3 to 14,400 units of 1/72 inch). */

@@ -1,16 +1,13 @@
 /**
- * Client companies and their departments:
- * GET, POST /api/companies; GET, PUT, DELETE /api/companies/:id; GET, POST /api/companies/:id/seal;
- * GET /api/companies/:id/signing-readiness (whether it can seal: any signed-in account in scope);
- * GET, POST /api/companies/:id/departments; PUT, DELETE /api/departments/:id.
- * Permissions are checked here (authorize); scope in domain/organisation/companies.ts and departments.ts.
+ * Client companies and their departments (common/contract/routes/companies.ts): the list, one
+ * company, create / edit / delete, its seal image, its signing readiness (whether it can seal:
+ * any signed-in account in scope), and its departments. Permissions come from the declarations;
+ * scope is decided in domain/organisation/companies.ts and departments.ts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { CompanyBody, DepartmentBody } from '../../common/api/organisation';
+import { companyRoutes as declared } from '../../common/contract/routes/companies';
 import { LIMITS } from '../../common/validation/limits';
 import {
-  COMPANY_SORT_FIELDS,
   createCompany,
   deleteCompany,
   getCompany,
@@ -18,128 +15,50 @@ import {
   listCompanies,
   saveSeal,
   updateCompany,
-  type CompanySortField,
 } from '../domain/organisation/companies';
-import {
-  DEPARTMENT_SORT_FIELDS,
-  createDepartment,
-  deleteDepartment,
-  listDepartments,
-  updateDepartment,
-  type DepartmentSortField,
-} from '../domain/organisation/departments';
+import { createDepartment, deleteDepartment, listDepartments, updateDepartment } from '../domain/organisation/departments';
 import { getSigningReadiness } from '../domain/organisation/signing-readiness';
 import type { AppEnv } from './support/context';
-import { ok } from './support/envelope';
-import { creditCode, idParams, mobile, queryBoolean, requiredText, text } from './support/fields';
-import { listQueryShape } from './support/list-query';
-import { authorize } from './support/authorize';
-import { readUploadedFile } from './support/upload';
 import { pngResponse } from './support/files';
-import { parseJsonBody, parseParams, parseQuery, type FieldLabels } from './support/validate';
+import { mountAll } from './support/mount';
+import { readUploadedFile } from './support/upload';
+import type { FieldLabels } from './support/validate';
 
-const companyFields = {
-  name: requiredText(LIMITS.companyName),
-  creditCode: creditCode(),
-  legalPerson: requiredText(LIMITS.legalPerson),
-  contactName: requiredText(LIMITS.contactName),
-  contactMobile: mobile(),
-  address: text(LIMITS.address),
-  status: z.enum(['active', 'suspended']).optional(),
-  verifyIdentity: z.boolean().optional(),
-};
-
-const companyBody = z.object({ ...companyFields, address: companyFields.address.default('') }) satisfies z.ZodType<CompanyBody>;
-/** PUT: fields left out keep their value. */
-const companyChanges = z.object(companyFields).partial() satisfies z.ZodType<Partial<CompanyBody>>;
 const companyLabels: FieldLabels = { name: 'field.companyName' };
-
-const companySorts = Object.keys(COMPANY_SORT_FIELDS) as [CompanySortField, ...CompanySortField[]];
-const companiesQuery = z.object({
-  ...listQueryShape(companySorts),
-  name: text(LIMITS.companyName).optional(),
-  creditCode: z.string().trim().toUpperCase().max(18).optional(),
-  status: z.enum(['active', 'suspended']).optional(),
-  hasSeal: queryBoolean(),
-});
-
-const departmentBody = z.object({ name: requiredText(LIMITS.departmentName) }) satisfies z.ZodType<DepartmentBody>;
 const departmentLabels: FieldLabels = { name: 'field.departmentName' };
-const departmentSorts = Object.keys(DEPARTMENT_SORT_FIELDS) as [DepartmentSortField, ...DepartmentSortField[]];
-const departmentsQuery = z.object({
-  ...listQueryShape(departmentSorts),
-  name: text(LIMITS.departmentName).optional(),
-});
 
 export function companyRoutes() {
   const routes = new Hono<AppEnv>();
-  // '/x/*' matches '/x' too (Hono): one session check per request.
-  routes.get('/companies', authorize('isAdminOrCompany'), async (c) => {
-    const { sorter, ...filters } = parseQuery(c, companiesQuery, companyLabels);
-    return ok(c, await listCompanies(c.get('deps'), c.get('user'), { ...filters, sort: sorter }));
+  mountAll(routes, declared, {
+    list: [
+      async (c, { query: { sorter, ...filters } }) => listCompanies(c.get('deps'), c.get('user'), { ...filters, sort: sorter }),
+      { labels: companyLabels },
+    ],
+    create: [async (c, { body }) => createCompany(c.get('deps'), c.get('user'), body), { labels: companyLabels }],
+    get: async (c, { params }) => getCompany(c.get('deps'), c.get('user'), params.id),
+    update: [async (c, { params, body }) => updateCompany(c.get('deps'), c.get('user'), params.id, body), { labels: companyLabels }],
+    remove: async (c, { params }) => deleteCompany(c.get('deps'), c.get('user'), params.id),
+    saveSeal: async (c, { params }) => {
+      const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
+      return saveSeal(c.get('deps'), c.get('user'), params.id, file.bytes);
+    },
+    seal: async (c, { params }) => pngResponse(c, await getSeal(c.get('deps'), c.get('user'), params.id)),
+    // New signing's "no seal yet" warning: initiators who cannot read the company still see this.
+    signingReadiness: async (c, { params }) => getSigningReadiness(c.get('deps'), c.get('user'), params.id),
+    departments: [
+      async (c, { params, query: { sorter, ...filters } }) =>
+        listDepartments(c.get('deps'), c.get('user'), params.id, { ...filters, sort: sorter }),
+      { labels: departmentLabels },
+    ],
+    createDepartment: [
+      async (c, { params, body }) => createDepartment(c.get('deps'), c.get('user'), params.id, body),
+      { labels: departmentLabels },
+    ],
+    updateDepartment: [
+      async (c, { params, body }) => updateDepartment(c.get('deps'), c.get('user'), params.id, body),
+      { labels: departmentLabels },
+    ],
+    removeDepartment: async (c, { params }) => deleteDepartment(c.get('deps'), c.get('user'), params.id),
   });
-
-  routes.post('/companies', authorize('isAdmin'), async (c) => {
-    const body = await parseJsonBody(c, companyBody, companyLabels);
-    return ok(c, await createCompany(c.get('deps'), c.get('user'), body));
-  });
-
-  routes.get('/companies/:id', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await getCompany(c.get('deps'), c.get('user'), id));
-  });
-
-  routes.put('/companies/:id', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const changes = await parseJsonBody(c, companyChanges, companyLabels);
-    return ok(c, await updateCompany(c.get('deps'), c.get('user'), id, changes));
-  });
-
-  routes.delete('/companies/:id', authorize('isAdmin'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await deleteCompany(c.get('deps'), c.get('user'), id));
-  });
-
-  routes.post('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
-    return ok(c, await saveSeal(c.get('deps'), c.get('user'), id, file.bytes));
-  });
-
-  routes.get('/companies/:id/seal', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const png = await getSeal(c.get('deps'), c.get('user'), id);
-    return pngResponse(c, png);
-  });
-
-  // New signing's "no seal yet" warning: initiators who cannot read the company still see this.
-  routes.get('/companies/:id/signing-readiness', authorize(), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await getSigningReadiness(c.get('deps'), c.get('user'), id));
-  });
-
-  routes.get('/companies/:id/departments', authorize(), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const { sorter, ...filters } = parseQuery(c, departmentsQuery, departmentLabels);
-    return ok(c, await listDepartments(c.get('deps'), c.get('user'), id, { ...filters, sort: sorter }));
-  });
-
-  routes.post('/companies/:id/departments', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const body = await parseJsonBody(c, departmentBody, departmentLabels);
-    return ok(c, await createDepartment(c.get('deps'), c.get('user'), id, body));
-  });
-
-  routes.put('/departments/:id', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const body = await parseJsonBody(c, departmentBody, departmentLabels);
-    return ok(c, await updateDepartment(c.get('deps'), c.get('user'), id, body));
-  });
-
-  routes.delete('/departments/:id', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await deleteDepartment(c.get('deps'), c.get('user'), id));
-  });
-
   return routes;
 }

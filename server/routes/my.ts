@@ -1,36 +1,24 @@
 /**
- * `/api/my`, the workers' own page (docs/messages.md, "The worker's own page"): sign in with mobile and texted code, a worker
- * session in its own cookie (`my_sid`, path /api/my: never sent to the back office's routes, and
- * the back office's `sid` is never read here), then the worker's contracts and their files.
+ * `/api/my`, the workers' own page (common/contract/routes/my.ts; docs/messages.md, "The worker's
+ * own page"): sign in with mobile and texted code, a worker session in its own cookie (`my_sid`,
+ * path /api/my: never sent to the back office's routes, and the back office's `sid` is never read
+ * here), then the worker's contracts and their files. The `worker` routes check that session
+ * themselves (`signedIn`).
  */
 import { Hono, type Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
-import { z } from 'zod';
+import { myRoutes as declared } from '../../common/contract/routes/my';
 import { listMyContracts, myArchive, myDocument, myEvidence } from '../domain/my/my-contracts';
 import { sendWorkerCode, signInWorker, signOutWorker, workerOf, WORKER_SESSION_MS } from '../domain/my/worker-sign-in';
 import { maskRecipient } from '../domain/messages/read-messages';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
-import { ok } from './support/envelope';
-import { mobile } from './support/fields';
 import { fileResponse, pdfResponse } from './support/files';
+import { mountAll } from './support/mount';
 import { prepareHeader } from './support/security';
-import { parseJsonBody, parseParams } from './support/validate';
 
 const WORKER_COOKIE = 'my_sid';
 const COOKIE_PATH = '/api/my';
-
-const codeBody = z.object({ mobile: mobile() });
-const loginBody = z.object({
-  mobile: mobile(),
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .regex(/^\d{6}$/, 'validation.captcha'),
-});
-const taskParams = z.object({ taskId: z.coerce.number().int().min(1) });
-const documentParams = z.object({ taskId: z.coerce.number().int().min(1), documentId: z.coerce.number().int().min(1) });
 
 function workerToken(c: Context<AppEnv>): string | undefined {
   return getCookie(c, WORKER_COOKIE) || undefined;
@@ -53,46 +41,32 @@ async function signedIn(c: Context<AppEnv>): Promise<string> {
 
 export function myRoutes() {
   const routes = new Hono<AppEnv>();
-
-  routes.post('/my/code', async (c) => {
-    const body = await parseJsonBody(c, codeBody);
-    return ok(c, await sendWorkerCode(c.get('deps'), body.mobile, clientInfo(c)));
+  mountAll(routes, declared, {
+    code: async (c, { body }) => sendWorkerCode(c.get('deps'), body.mobile, clientInfo(c)),
+    login: async (c, { body }) => {
+      const { token, worker } = await signInWorker(c.get('deps'), body, clientInfo(c));
+      setWorkerCookie(c, token, Math.floor(WORKER_SESSION_MS / 1000));
+      return worker;
+    },
+    logout: async (c) => {
+      await signOutWorker(c.get('deps'), workerToken(c));
+      setWorkerCookie(c, '', 0);
+      return null;
+    },
+    worker: async (c) => ({ mobile: maskRecipient(await signedIn(c)) }),
+    contracts: async (c) => listMyContracts(c.get('deps'), await signedIn(c)),
+    document: async (c, { params }) => {
+      const file = await myDocument(c.get('deps'), await signedIn(c), params.taskId, params.documentId, clientInfo(c));
+      return pdfResponse(c, file.bytes, file.fileName, 'attachment');
+    },
+    evidence: async (c, { params }) => {
+      const report = await myEvidence(c.get('deps'), await signedIn(c), params.taskId, c.get('locale'), clientInfo(c));
+      return pdfResponse(c, report.bytes, report.fileName, 'attachment');
+    },
+    archive: async (c, { params }) => {
+      const archive = await myArchive(c.get('deps'), await signedIn(c), params.taskId, c.get('locale'), clientInfo(c));
+      return fileResponse(c, archive.bytes, 'application/zip', archive.fileName);
+    },
   });
-
-  routes.post('/my/login', async (c) => {
-    const body = await parseJsonBody(c, loginBody);
-    const { token, worker } = await signInWorker(c.get('deps'), body, clientInfo(c));
-    setWorkerCookie(c, token, Math.floor(WORKER_SESSION_MS / 1000));
-    return ok(c, worker);
-  });
-
-  routes.post('/my/logout', async (c) => {
-    await signOutWorker(c.get('deps'), workerToken(c));
-    setWorkerCookie(c, '', 0);
-    return ok(c, null);
-  });
-
-  routes.get('/my/worker', async (c) => ok(c, { mobile: maskRecipient(await signedIn(c)) }));
-
-  routes.get('/my/contracts', async (c) => ok(c, await listMyContracts(c.get('deps'), await signedIn(c))));
-
-  routes.get('/my/contracts/:taskId/documents/:documentId', async (c) => {
-    const { taskId, documentId } = parseParams(c, documentParams);
-    const file = await myDocument(c.get('deps'), await signedIn(c), taskId, documentId, clientInfo(c));
-    return pdfResponse(c, file.bytes, file.fileName, 'attachment');
-  });
-
-  routes.get('/my/contracts/:taskId/evidence', async (c) => {
-    const { taskId } = parseParams(c, taskParams);
-    const report = await myEvidence(c.get('deps'), await signedIn(c), taskId, c.get('locale'), clientInfo(c));
-    return pdfResponse(c, report.bytes, report.fileName, 'attachment');
-  });
-
-  routes.get('/my/contracts/:taskId/archive', async (c) => {
-    const { taskId } = parseParams(c, taskParams);
-    const archive = await myArchive(c.get('deps'), await signedIn(c), taskId, c.get('locale'), clientInfo(c));
-    return fileResponse(c, archive.bytes, 'application/zip', archive.fileName);
-  });
-
   return routes;
 }

@@ -1,15 +1,13 @@
 /**
- * The seal library and its grants (docs/api.md, "Seals"):
- * GET, POST /api/companies/:id/seals (POST uploads the image: multipart, fields file, kind, name);
- * POST /api/companies/:id/seals/drawn (a seal drawn on the server: JSON kind, name);
- * POST /api/companies/:id/seals/preview (the drawn seal's PNG, nothing saved);
- * PATCH /api/seals/:id (name, status, approval and approvers); GET /api/seals/:id/image; GET, POST /api/seals/:id/grants;
- * POST /api/seal-grants/:id/revoke.
+ * The seal library and its grants (common/contract/routes/seals.ts; docs/api.md, "Seals"): a
+ * company's seals, uploaded (multipart: file, kind, name) or drawn on the server (and previewed,
+ * nothing saved); a seal's name, status and approval, its image; its grants, given and revoked.
  * Administrators and company users manage (isAdminOrCompany); the company is scoped in domain/seals.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { SEAL_STATUSES, SEAL_TEXT_MAX, type SealDrawBody, type SealGrantBody, type SealUpdateBody } from '../../common/api/seals';
+import { sealRoutes as declared } from '../../common/contract/routes/seals';
+import { SealDrawBody } from '../../common/contract/seals';
+import { LIMITS } from '../../common/validation/limits';
 import { createSeal } from '../domain/seals/create-seal';
 import { generateSeal } from '../domain/seals/generate-seal';
 import { grantSeal } from '../domain/seals/grant-seal';
@@ -18,34 +16,13 @@ import { listSeals } from '../domain/seals/list-seals';
 import { revokeGrant } from '../domain/seals/revoke-grant';
 import { sealImage } from '../domain/seals/seal-image';
 import { updateSeal } from '../domain/seals/update-seal';
-import { LIMITS } from '../../common/validation/limits';
-import { authorize } from './support/authorize';
 import { clientInfo } from './support/client-info';
 import type { AppContext, AppEnv } from './support/context';
-import { ok } from './support/envelope';
-import { idParams, requiredText } from './support/fields';
 import { pngResponse } from './support/files';
+import { mountAll } from './support/mount';
 import { readUploadedFile } from './support/upload';
-import { parseInput, parseJsonBody, parseParams, type FieldLabels } from './support/validate';
+import { parseInput, type FieldLabels } from './support/validate';
 
-const MAX_LIMIT_IDS = 200;
-
-const drawBody = z.object({ kind: requiredText(SEAL_TEXT_MAX), name: requiredText(SEAL_TEXT_MAX) }) satisfies z.ZodType<SealDrawBody>;
-const MAX_APPROVERS = 20;
-const updateBody = z.object({
-  name: requiredText(SEAL_TEXT_MAX).optional(),
-  status: z.enum(SEAL_STATUSES).optional(),
-  approvalRequired: z.boolean().optional(),
-  approverIds: z.array(z.number().int().min(1)).max(MAX_APPROVERS).optional(),
-}) satisfies z.ZodType<SealUpdateBody>;
-/** Null or absent: no limit. An empty list would read as "none" to some and "all" to others: refused. */
-const limitIds = z.array(z.number().int().min(1)).min(1).max(MAX_LIMIT_IDS).nullable().optional();
-const grantBody = z.object({
-  accountId: z.number().int().min(1),
-  templateIds: limitIds,
-  departmentIds: limitIds,
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
-}) satisfies z.ZodType<SealGrantBody>;
 const labels: FieldLabels = { kind: 'field.sealKind', name: 'field.sealName' };
 
 /** The text fields of a multipart body (the file is read separately). */
@@ -56,57 +33,23 @@ async function formFields(c: AppContext): Promise<Record<string, string>> {
 
 export function sealRoutes() {
   const routes = new Hono<AppEnv>();
-
-  routes.get('/companies/:id/seals', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await listSeals(c.get('deps'), c.get('user'), id));
+  mountAll(routes, declared, {
+    list: async (c, { params }) => listSeals(c.get('deps'), c.get('user'), params.id),
+    upload: async (c, { params }) => {
+      const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
+      const body = parseInput(SealDrawBody, await formFields(c), labels);
+      return createSeal(c.get('deps'), c.get('user'), params.id, body, { kind: 'upload', file: file.bytes });
+    },
+    draw: [async (c, { params, body }) => createSeal(c.get('deps'), c.get('user'), params.id, body, { kind: 'drawn' }), { labels }],
+    preview: [
+      async (c, { params, body }) => pngResponse(c, await generateSeal(c.get('deps'), c.get('user'), params.id, body), 'no-store'),
+      { labels },
+    ],
+    update: [async (c, { params, body }) => updateSeal(c.get('deps'), c.get('user'), params.id, body, clientInfo(c)), { labels }],
+    image: async (c, { params }) => pngResponse(c, await sealImage(c.get('deps'), c.get('user'), params.id)),
+    grants: async (c, { params }) => listGrants(c.get('deps'), c.get('user'), params.id),
+    grant: async (c, { params, body }) => grantSeal(c.get('deps'), c.get('user'), params.id, body, clientInfo(c)),
+    revoke: async (c, { params }) => revokeGrant(c.get('deps'), c.get('user'), params.id, clientInfo(c)),
   });
-
-  routes.post('/companies/:id/seals', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
-    const body = parseInput(drawBody, await formFields(c), labels);
-    return ok(c, await createSeal(c.get('deps'), c.get('user'), id, body, { kind: 'upload', file: file.bytes }), 201);
-  });
-
-  routes.post('/companies/:id/seals/drawn', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const body = await parseJsonBody(c, drawBody, labels);
-    return ok(c, await createSeal(c.get('deps'), c.get('user'), id, body, { kind: 'drawn' }), 201);
-  });
-
-  routes.post('/companies/:id/seals/preview', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const body = await parseJsonBody(c, drawBody, labels);
-    return pngResponse(c, await generateSeal(c.get('deps'), c.get('user'), id, body), 'no-store');
-  });
-
-  routes.patch('/seals/:id', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const changes = await parseJsonBody(c, updateBody, labels);
-    return ok(c, await updateSeal(c.get('deps'), c.get('user'), id, changes, clientInfo(c)));
-  });
-
-  routes.get('/seals/:id/image', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return pngResponse(c, await sealImage(c.get('deps'), c.get('user'), id));
-  });
-
-  routes.get('/seals/:id/grants', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await listGrants(c.get('deps'), c.get('user'), id));
-  });
-
-  routes.post('/seals/:id/grants', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    const body = await parseJsonBody(c, grantBody);
-    return ok(c, await grantSeal(c.get('deps'), c.get('user'), id, body, clientInfo(c)), 201);
-  });
-
-  routes.post('/seal-grants/:id/revoke', authorize('isAdminOrCompany'), async (c) => {
-    const { id } = parseParams(c, idParams);
-    return ok(c, await revokeGrant(c.get('deps'), c.get('user'), id, clientInfo(c)));
-  });
-
   return routes;
 }

@@ -1,27 +1,18 @@
 /**
- * Statistics (docs/api.md, "Statistics"): GET /api/stats and GET /api/stats/export (.xlsx of
- * the same figures). Admins and company users; the domain scopes them.
+ * Statistics (docs/api.md, "Statistics"; common/contract/routes/stats.ts): the figures and the
+ * same as .xlsx. Admins and company users; the domain scopes them.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { isIsoDate } from '../../common/validation/limits';
+import { XLSX_MEDIA_TYPE } from '../../common/contract/fields';
 import { SIGN_TASK_STATUSES } from '../../common/api/signing';
 import type { SignStats } from '../../common/api/stats';
+import { statsRoutes as declared } from '../../common/contract/routes/stats';
 import { readStats } from '../domain/stats/read-stats';
 import { translate, type Locale, type MessageKey } from '../i18n';
 import { writeSheets } from '../lib/xlsx';
 import type { AppEnv } from './support/context';
-import { ok } from './support/envelope';
-import { authorize } from './support/authorize';
-import { queryId } from './support/fields';
-import { fileResponse, XLSX_TYPE } from './support/files';
-import { parseQuery } from './support/validate';
-
-const statsQuery = z.object({
-  from: z.string().trim().refine(isIsoDate, 'validation.date').optional(),
-  to: z.string().trim().refine(isIsoDate, 'validation.date').optional(),
-  companyId: queryId(),
-});
+import { fileResponse } from './support/files';
+import { mountAll } from './support/mount';
 
 /** The figures as four sheets: per day and status, per group, time to sign, refusal reasons. */
 function statsWorkbook(stats: SignStats, locale: Locale) {
@@ -81,16 +72,13 @@ function statsWorkbook(stats: SignStats, locale: Locale) {
 
 export function statsRoutes() {
   const routes = new Hono<AppEnv>();
-
-  routes.get('/stats', authorize('isAdminOrCompany'), async (c) =>
-    ok(c, await readStats(c.get('deps'), c.get('user'), parseQuery(c, statsQuery))),
-  );
-
-  routes.get('/stats/export', authorize('isAdminOrCompany'), async (c) => {
-    const stats = await readStats(c.get('deps'), c.get('user'), parseQuery(c, statsQuery));
-    const bytes = await statsWorkbook(stats, c.get('locale'));
-    return fileResponse(c, bytes, XLSX_TYPE, `stats-${stats.from}-${stats.to}.xlsx`);
+  mountAll(routes, declared, {
+    read: async (c, { query }) => readStats(c.get('deps'), c.get('user'), query),
+    export: async (c, { query }) => {
+      const stats = await readStats(c.get('deps'), c.get('user'), query);
+      const bytes = await statsWorkbook(stats, c.get('locale'));
+      return fileResponse(c, bytes, XLSX_MEDIA_TYPE, `stats-${stats.from}-${stats.to}.xlsx`);
+    },
   });
-
   return routes;
 }

@@ -1,6 +1,6 @@
 /**
  * Calls of /batchSign (company signing of many tasks by a background job, with live progress)
- * and /advanceSend (scheduled sends). Types come from common/api/endpoints.ts through `api(...)`.
+ * and /advanceSend (scheduled sends). Types come from the declarations of common/contract through `api(...)`.
  */
 import type { BatchProgress } from '../../common/api/batches';
 import { api, apiUrl, type Body, type Query } from './request';

@@ -8,13 +8,13 @@
  * `handles` names the HTTP statuses it handles (a form its 409 and 422, shown on the field; a
  * detail page its 403 and 404, shown as that page), the rest being shown as usual.
  *
- * Services call `api('METHOD /api/path', …)` (or `apiUpload`, `apiUrl`): the endpoint's key in
- * common/api/endpoints.ts gives the types of its path parameters, query, body and answer.
+ * Services call `api('METHOD /api/path', …)` (or `apiUpload`, `apiUrl`): the route's declaration
+ * in common/contract gives the types of its path parameters, query, body and answer.
  */
 import { getLocale } from '@umijs/max';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import type { SessionEndReason } from '../../common/api';
-import type { Endpoint, Endpoints } from '../../common/api/endpoints';
+import type { Endpoint, Endpoints } from '../../common/contract';
 import {
   BizError,
   errorConfig,
@@ -258,7 +258,7 @@ interface LooseCall extends RequestOptions {
   onProgress?: (percent: number) => void;
 }
 
-/** Calls an endpoint of common/api/endpoints.ts; resolves with its answer. */
+/** Calls an endpoint declared in common/contract; resolves with its answer. */
 export function api<K extends Endpoint>(endpoint: K, ...[call]: CallArgs<ApiCall<K>>): Promise<Answer<K>> {
   const { params, query, body, form, ...options } = (call ?? {}) as LooseCall;
   const [method, path] = split(endpoint);

@@ -2,7 +2,7 @@
  * Calls of the signing screens (/sign, /sign/:id, /signApply/record): sign tasks, their state
  * changes and downloads, and what new signing reads (enabled templates, their fields, field help,
  * employees, departments, whether the company has a seal). Types come from
- * common/api/endpoints.ts through `api(...)`.
+ * the declarations of common/contract through `api(...)`.
  */
 import type { FieldHelp } from '../../common/api/contracts';
 import type { SignTaskStatus } from '../../common/api/signing';
@@ -55,6 +55,7 @@ export const sendSignTask = (id: number) => api('POST /api/sign-tasks/:id/send',
 export const resendSignTask = (id: number) => api('POST /api/sign-tasks/:id/resend', { params: { id } });
 export const revokeSignTask = (id: number, reason: string) => api('POST /api/sign-tasks/:id/revoke', { params: { id }, body: { reason } });
 export const cancelSchedule = (id: number) => api('POST /api/sign-tasks/:id/cancel-schedule', { params: { id } });
+/** Sealed (200), or (202) waiting for the seal's approvers. */
 export const companySign = (id: number) => api('POST /api/sign-tasks/:id/company-sign', { params: { id } });
 export const auditSignTask = (id: number) => api('GET /api/sign-tasks/:id/audit', { params: { id } });
 

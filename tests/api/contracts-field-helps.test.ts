@@ -157,6 +157,8 @@ describe('keys and validation', () => {
     [{ content: ' ' }, 422, 'content', '内容 不能为空'],
     [{ content: 'x'.repeat(2001) }, 422, 'content', '内容 长度不能超过 2000 个字符'],
     [{ example: 7 }, 400, 'example', '示例 类型错误'],
+    // The limit the SPA's form shares (common/validation/templates.ts).
+    [{ example: '例'.repeat(501) }, 422, 'example', '示例 长度不能超过 500 个字符'],
   ])('refuses %j', async (extra, status, field, msg) => {
     const before = count();
     const res = await as.user.post('/api/field-helps', body(extra));

@@ -3,14 +3,14 @@
  * `standardwebhooks` package: a whole hire (task.sent, task.employee_signed, task.completed
  * exactly once each, subscriptions honoured), a batch, an import and a failed text; retries on
  * the schedule, failure after about a day, the endpoint switched off after a streak and its
- * company told; redelivery by hand; who may manage endpoints, and nothing written on refusal;
- * private destinations refused unless allowed; and kill -9 between the seal and the delivery.
+ * company told; redelivery by hand; who may manage endpoints, each change an audit event, and
+ * nothing written on refusal; private destinations refused unless allowed; and kill -9 between
+ * the seal and the delivery.
  */
 import type { ApiKey, ApiKeyCreated } from '../../common/api/api-keys';
-import type { Employee } from '../../common/api/organisation';
+import type { AuditEvent } from '../../common/api/audit';
 import type { Seal } from '../../common/api/seals';
-import type { SignTask } from '../../common/api/signing';
-import { KeyClient } from './support/key-client';
+import { documentedClient } from './support/key-client';
 import { rmSync } from 'node:fs';
 import { Workbook } from 'exceljs';
 import type { Notice, Page } from '../../common/api';
@@ -141,25 +141,32 @@ describe('delivered to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE)', () => {
   it('a whole hire with an API key and no cookie: the key adds the employee, sends, and seals; the hire is heard once each', async () => {
     const key = await as.user.post<ApiKeyCreated>('/api/api-keys', { name: 'HR system', role: 'operator' });
     expect(key.status).toBe(201);
-    const hr = new KeyClient(server.base, key.body.data!.secret);
+    // The HR system's calls go through a client generated from the OpenAPI document, as its own would.
+    const hr = documentedClient(server.base, key.body.data!.secret);
     // The key acts as an operator: it stamps once a company user grants it the seal.
     const listed = (await as.user.get<Page<ApiKey>>('/api/api-keys')).body.data!.list.find((k) => k.id === key.body.data!.id)!;
     const seal = (await as.user.get<Seal[]>('/api/companies/29/seals')).body.data!.find((s) => s.kind === 'company')!;
     expect((await as.user.post(`/api/seals/${seal.id}/grants`, { accountId: listed.accountId })).status).toBe(201);
     const endpoint = await addEndpoint(as.user, receiver, '/hr-system', HIRE);
 
-    const employee = await hr.post<Employee>('/api/employees', {
-      name: '钱入职',
-      idNumber: makeIdNumber('310104', '19940321', '457'),
-      mobile: '13700006201',
-      entryDate: '2026-11-20',
+    const employee = await hr.POST('/api/employees', {
+      body: { name: '钱入职', idNumber: makeIdNumber('310104', '19940321', '457'), mobile: '13700006201', entryDate: '2026-11-20' },
+      headers: { 'Idempotency-Key': 'hire-qian-1' },
     });
-    expect(employee.status).toBe(200);
-    const [taskId] = await sendTasks(server, hr, [employee.body.data!.id]);
-    const { token, code } = await employeeCode(server, as.anonymous, employee.body.data!.id);
+    expect(employee.response.status).toBe(200);
+    const employeeId = employee.data!.data.id;
+    const created = await hr.POST('/api/sign-tasks', {
+      body: { templateId: templateIdOf(server, 'LC-2025'), employeeIds: [employeeId], values: LABOUR_VALUES, send: true },
+    });
+    expect(created.response.status).toBe(201);
+    const taskId = created.data!.data.created[0].id;
+    const { token, code } = await employeeCode(server, as.anonymous, employeeId);
     expect((await as.anonymous.post(`/api/signing/${token}/sign`, { code, signature: dataUrl(signaturePng()) })).status).toBe(200);
-    const sealed = await hr.post<SignTask>(`/api/sign-tasks/${taskId}/company-sign`, {});
-    expect([sealed.status, sealed.body.data?.status]).toEqual([200, 'completed']);
+    const sealed = await hr.POST('/api/sign-tasks/{id}/company-sign', { params: { path: { id: taskId } } });
+    expect([sealed.response.status, sealed.data?.data && 'status' in sealed.data.data && sealed.data.data.status]).toEqual([
+      200,
+      'completed',
+    ]);
     await server.runJobs();
 
     const heard = receiver.verified('/hr-system');
@@ -266,7 +273,7 @@ describe('delivered to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE)', () => {
   });
 
   describe('management', () => {
-    const tables = () => [snapshot(server.handle, 'webhook_endpoints'), snapshot(server.handle, 'webhook_deliveries')];
+    const tables = () => ['webhook_endpoints', 'webhook_deliveries', 'audit_events'].map((table) => snapshot(server.handle, table));
 
     it('department users, operators and API keys are refused every route', async () => {
       const [endpoint] = (await as.user.get<Page<WebhookEndpoint>>('/api/webhooks')).body.data!.list;
@@ -320,6 +327,41 @@ describe('delivered to a receiver on loopback (WEBHOOK_ALLOW_PRIVATE)', () => {
       expect(changed.body.data).toMatchObject({ events: ['task.sent'], enabled: false, disabledReason: null });
       expect((await as.company.delete<WebhookEndpoint>(`/api/webhooks/${made.id}`)).body.data!.id).toBe(made.id);
       expect((await as.admin.get<Page<WebhookEndpoint>>('/api/webhooks?companyId=31')).body.data!.total).toBe(1);
+    });
+
+    it('creating, changing, deleting and redelivering are audit events of the endpoint’s company, naming who and what', async () => {
+      const audited = async (client: ApiClient, action: string) =>
+        (await client.get<Page<AuditEvent>>(`/api/audit-events?action=${action}&pageSize=100`)).body.data!.list;
+      const url = receiver.url('/audited');
+      const made = await addEndpoint(as.user, receiver, '/audited', ['task.sent', 'task.sent']);
+      const [created] = (await audited(as.user, 'webhooks.create')).filter((e) => e.details.webhookId === made.id);
+      expect(created).toMatchObject({ companyId: 29, actorName: '李静', details: { webhookId: made.id, url, events: ['task.sent'] } });
+      expect(JSON.stringify(created)).not.toContain(made.secret.slice('whsec_'.length));
+
+      expect((await as.user.patch(`/api/webhooks/${made.id}`, { events: ['task.viewed'], enabled: false })).status).toBe(200);
+      const [changed] = (await audited(as.user, 'webhooks.update')).filter((e) => e.details.webhookId === made.id);
+      // Only the fields given.
+      expect(changed).toMatchObject({ companyId: 29, actorName: '李静' });
+      expect(changed.details).toEqual({ webhookId: made.id, changes: { events: ['task.viewed'], enabled: false } });
+
+      const [delivery] = await deliveriesOf(as.user, hire.id, '&status=delivered');
+      expect((await as.user.post(`/api/webhooks/${hire.id}/deliveries/${delivery.id}/redeliver`, {})).status).toBe(202);
+      await server.runJobs();
+      const redelivered = (await audited(as.user, 'webhooks.redeliver')).find((e) => e.details.deliveryId === delivery.id);
+      expect(redelivered).toMatchObject({
+        companyId: 29,
+        details: { webhookId: hire.id, deliveryId: delivery.id, eventType: delivery.eventType, eventId: delivery.eventId },
+      });
+
+      expect((await as.user.delete(`/api/webhooks/${made.id}`)).status).toBe(200);
+      const [deleted] = (await audited(as.user, 'webhooks.delete')).filter((e) => e.details.webhookId === made.id);
+      expect(deleted).toMatchObject({ companyId: 29, actorName: '李静', details: { webhookId: made.id, url, events: ['task.viewed'] } });
+      // An administrator's endpoint for company 31 is in company 31's log, not in 29's.
+      const theirs = await addEndpoint(as.admin, receiver, '/audited-31', ['task.sent'], 31);
+      const inTheirs = (await audited(as.company, 'webhooks.create')).find((e) => e.details.webhookId === theirs.id);
+      expect(inTheirs).toMatchObject({ companyId: 31, actorId: expect.any(Number) });
+      expect((await audited(as.user, 'webhooks.create')).map((e) => e.details.webhookId)).not.toContain(theirs.id);
+      expect((await as.admin.delete(`/api/webhooks/${theirs.id}`)).status).toBe(200);
     });
 
     it('deleting an endpoint takes its delivery log along', async () => {

@@ -1,7 +1,8 @@
 /**
  * The field-help list (/contract/helper) through the DOM with msw: the shared list's filter bar
  * (Query before Reset, as on every other list), its filters sent as the API's query, and the
- * actions column pinned to the right so a narrow window (1440 px) still shows it.
+ * actions column pinned to the right so a narrow window (1440 px) still shows it; the form
+ * checks an entry by the same limits as the server (common/validation).
  */
 import { windowOfWidth } from './windowWidth';
 import { TestBrowser } from '@@/testBrowser';
@@ -93,4 +94,32 @@ it('pins the actions column to the right (on a desktop), and offers them only on
       .getByText(/工作地点：请按/)
       .closest('td'),
   ).toHaveClass('ant-table-cell-ellipsis');
+});
+
+it('takes an example as long as the server does (500 characters) and refuses a longer one before sending', async () => {
+  helpsApi();
+  const saves: Record<string, unknown>[] = [];
+  server.use(
+    http.put('/api/field-helps/:id', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      saves.push(body);
+      return ok({ ...help(2, 'work_location', '工作地点', 29), ...body });
+    }),
+  );
+  render(<TestBrowser location={{ pathname: '/contract/helper' }} />);
+  const own = (await screen.findByText('工作地点')).closest('tr') as HTMLElement;
+  fireEvent.click(within(own).getByText('Edit'));
+  const dialog = await screen.findByRole('dialog');
+  const example = within(dialog).getByLabelText('Example');
+  const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: /OK|Submit/ }));
+
+  fireEvent.change(example, { target: { value: '例'.repeat(501) } });
+  submit();
+  expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+  expect(saves).toEqual([]);
+
+  fireEvent.change(example, { target: { value: '例'.repeat(500) } });
+  submit();
+  await waitFor(() => expect(saves).toHaveLength(1));
+  expect(saves[0]).toMatchObject({ key: 'work_location', example: '例'.repeat(500) });
 });

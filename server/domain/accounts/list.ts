@@ -1,12 +1,13 @@
 /** Accounts as the API shows them, and the scoped account list of `GET /api/users`. */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Account, CurrentUser, Page, UserType } from '../../../common/api';
+import type { ACCOUNT_SORTS, AccountListQuery } from '../../../common/contract/accounts';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import type { AccountRow } from '../auth/sessions';
 import { type Actor, scopeOf } from '../scope';
-import type { AccountListQuery } from '../../../common/api';
 import { containsPattern } from '../../lib/sql';
 import { cachedList } from '../list-cache';
 
@@ -62,11 +63,11 @@ export const ACCOUNT_SORT_FIELDS = {
   status: 'status',
   lastLoginAt: 'last_login_at',
   createdAt: 'created_at',
-} as const;
+} as const satisfies Record<(typeof ACCOUNT_SORTS)[number], string>;
 export type AccountSortField = keyof typeof ACCOUNT_SORT_FIELDS;
 
 /** What to list: the page, the order, and the filters (all optional). */
-export type AccountListCriteria = ListCriteria<AccountListQuery, AccountSortField>;
+export type AccountListCriteria = ListCriteria<z.output<typeof AccountListQuery>, AccountSortField>;
 
 function contains(column: 'username' | 'name', text: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;

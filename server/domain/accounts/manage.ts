@@ -8,7 +8,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { UserType, type Account } from '../../../common/api';
-import type { AccountCreateBody, AccountUpdateBody, PasswordResetResult } from '../../../common/api/organisation';
+import type { z } from 'zod';
+import type { PasswordResetResult } from '../../../common/api/organisation';
+import type { AccountCreateBody, AccountUpdateBody } from '../../../common/contract/accounts';
 import type { Db } from '../../db/open';
 import { canManageAccount } from '../../../common/access';
 import { toAccount } from './list';
@@ -104,7 +106,11 @@ export const NEW_ACCOUNT_PROFILE = {
   mfa_enabled: 0,
 } as const;
 
-export async function createAccount(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: AccountCreateBody): Promise<Account> {
+export async function createAccount(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  body: z.output<typeof AccountCreateBody>,
+): Promise<Account> {
   const scope = scopeOf(actor);
   if (scope.kind !== 'all') {
     // Company users add department users and operators to their own company only (the default).
@@ -155,7 +161,7 @@ export async function updateAccount(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   id: number,
-  changes: AccountUpdateBody,
+  changes: z.output<typeof AccountUpdateBody>,
 ): Promise<Account> {
   return deps.db
     .transaction()

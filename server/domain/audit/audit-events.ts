@@ -2,7 +2,9 @@
  * The organisation audit log: append an event, and read a company's events. Admins read every
  * company's; a company's admin reads its own; nobody else reads any (the route refuses them).
  */
-import type { AuditAction, AuditEvent, AuditEventQuery } from '../../../common/api/audit';
+import type { z } from 'zod';
+import type { AuditAction, AuditEvent } from '../../../common/api/audit';
+import type { AUDIT_EVENT_SORTS, AuditEventQuery } from '../../../common/contract/audit';
 import type { AuditEventsTable } from '../../db/schema';
 import type { Db } from '../../db/open';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
@@ -10,7 +12,7 @@ import type { Selectable } from 'kysely';
 import type { ClientInfo, Deps } from '../deps';
 import { assertCompanyInScope, scopeOf, type Actor } from '../scope';
 
-export const AUDIT_EVENT_SORT_FIELDS = { id: 'id', at: 'at' } as const;
+export const AUDIT_EVENT_SORT_FIELDS = { id: 'id', at: 'at' } as const satisfies Record<(typeof AUDIT_EVENT_SORTS)[number], string>;
 export type AuditEventSortField = keyof typeof AUDIT_EVENT_SORT_FIELDS;
 
 export interface NewAuditEvent {
@@ -50,7 +52,11 @@ const toEvent = (row: Selectable<AuditEventsTable>): AuditEvent => ({
   at: row.at,
 });
 
-export async function listAuditEvents(deps: Pick<Deps, 'db'>, actor: Actor, query: ListCriteria<AuditEventQuery, AuditEventSortField>) {
+export async function listAuditEvents(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: ListCriteria<z.output<typeof AuditEventQuery>, AuditEventSortField>,
+) {
   if (query.companyId !== undefined) assertCompanyInScope(actor, query.companyId);
   const scope = scopeOf(actor);
   const companyId = scope.kind === 'all' ? query.companyId : scope.companyId;

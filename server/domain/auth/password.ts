@@ -1,10 +1,10 @@
 /**
  * Password hashing with scrypt (node:crypto): random salt per password, parameters stored with the
- * hash so they can be raised later, timing-safe comparison. Also the password policy and the
- * strength score shown on the security page (computed once, when the password is set).
+ * hash so they can be raised later, timing-safe comparison. Also the strength score shown on the
+ * security page (computed once, when the password is set); the policy of new passwords is
+ * common/validation/limits.ts's PASSWORD_PATTERN, checked by the route declarations.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_PATTERN } from '../../../common/validation/limits';
 
 const KEY_LENGTH = 64;
 /** N=2^15, r=8: about 60 ms per hash here, 32 MB of memory. */
@@ -46,11 +46,6 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await decoyHash);
   return false;
-}
-
-/** The policy for new passwords, the forms' own (common/validation/limits.ts). */
-export function meetsPasswordPolicy(password: string): boolean {
-  return PASSWORD_PATTERN.test(password);
 }
 
 /** 0-4: length and variety of character classes. */

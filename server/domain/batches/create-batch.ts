@@ -5,7 +5,10 @@
  * grant of, refuses the whole request. A batch stamping a seal that needs approval waits for it
  * (`awaiting_approval`, domain/seals/request-approvals.ts) and its job is queued on approval.
  */
-import type { Batch, BatchCreateBody } from '../../../common/api/batches';
+import type { z } from 'zod';
+import type { Batch } from '../../../common/api/batches';
+import type { BatchCreateBody, BatchFilter } from '../../../common/contract/batches';
+import { LIMITS } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
 import { enqueueJob } from '../../lib/jobs';
 import { chunks } from '../../lib/sql';
@@ -17,13 +20,11 @@ import { getBatch } from './read-batches';
 import { assertMaySeal, type SealRequest } from '../seals/seal-for-signing';
 import { requestApprovals } from '../seals/request-approvals';
 
-/** Tasks per batch: a month's contracts of a large client, not the whole platform at once. */
-export const MAX_BATCH_TASKS = 5000;
 export const BATCH_JOB = 'batch_sign';
 /** Tasks per job: a batch is shared out in parts, so several server processes seal it at once. */
 const TASKS_PER_PART = 50;
 
-async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: NonNullable<BatchCreateBody['filter']>): Promise<number[]> {
+async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: z.output<typeof BatchFilter>): Promise<number[]> {
   const ids: number[] = [];
   for (let current = 1; ; current++) {
     const page = await listSignTasks(deps, actor, {
@@ -34,8 +35,8 @@ async function matchingTaskIds(deps: Pick<Deps, 'db'>, actor: Actor, filter: Non
       sort: { field: 'id', descending: false },
     });
     ids.push(...page.list.map((t) => t.id));
-    if (ids.length > MAX_BATCH_TASKS)
-      throw new DomainError('validation', 'batch.tooMany', { field: 'filter', params: { max: MAX_BATCH_TASKS } });
+    if (ids.length > LIMITS.batchMaxTasks)
+      throw new DomainError('validation', 'batch.tooMany', { field: 'filter', params: { max: LIMITS.batchMaxTasks } });
     if (page.list.length < 100) return ids;
   }
 }
@@ -69,14 +70,18 @@ export async function queueBatchParts(trx: Db, batchId: number, taskIds: readonl
   }
 }
 
-export async function createBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor & { name?: string }, body: BatchCreateBody): Promise<Batch> {
+export async function createBatch(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor & { name?: string },
+  body: z.output<typeof BatchCreateBody>,
+): Promise<Batch> {
   const scope = scopeOf(actor);
   // Company signing is a company's act: admins (no company) never start one.
   if (scope.kind === 'all') throw forbidden();
-  const ids = [...new Set(body.taskIds ?? (await matchingTaskIds(deps, actor, body.filter!)))];
-  if (ids.length === 0) throw new DomainError('validation', 'batch.empty', { field: body.taskIds ? 'taskIds' : 'filter' });
-  if (ids.length > MAX_BATCH_TASKS)
-    throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: MAX_BATCH_TASKS } });
+  const ids = [...new Set('taskIds' in body ? body.taskIds : await matchingTaskIds(deps, actor, body.filter))];
+  if (ids.length === 0) throw new DomainError('validation', 'batch.empty', { field: 'taskIds' in body ? 'taskIds' : 'filter' });
+  if (ids.length > LIMITS.batchMaxTasks)
+    throw new DomainError('validation', 'batch.tooMany', { field: 'taskIds', params: { max: LIMITS.batchMaxTasks } });
   const requests = await assertSealable(deps.db, scope.companyId, ids);
   const now = deps.now();
   // The whole batch is refused, with the reason, when the caller may not stamp every task's seal

@@ -1,9 +1,11 @@
 /** Reading batches: the company's past batches and one with its per-task results. */
+import type { z } from 'zod';
 import type { Page } from '../../../common/api';
 import type { Batch, BatchDetail, BatchItem, BatchProgress } from '../../../common/api/batches';
+import type { BATCH_SORTS, BatchQuery } from '../../../common/contract/batches';
 import type { Db } from '../../db/open';
 import { isMessageKey, translate, type Locale } from '../../i18n';
-import { pageOrder, toPage, type PageCriteria } from '../../lib/paging';
+import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { companyInScope, forbidden, scopeOf, type Actor } from '../scope';
@@ -35,11 +37,17 @@ function toBatch(row: BatchRow): Batch {
   };
 }
 
-export async function listBatches(deps: Pick<Deps, 'db'>, actor: Actor, query: PageCriteria<'id'>): Promise<Page<Batch>> {
+const BATCH_SORT_FIELDS = { id: 'b.id' } as const satisfies Record<(typeof BATCH_SORTS)[number], string>;
+
+export async function listBatches(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  query: ListCriteria<z.output<typeof BatchQuery>, keyof typeof BATCH_SORT_FIELDS>,
+): Promise<Page<Batch>> {
   const scope = scopeOf(actor);
   let base = selectBatches(deps.db);
   if (scope.kind !== 'all') base = base.where('b.company_id', '=', scope.companyId);
-  const { limit, offset } = pageOrder(query, { id: 'b.id' });
+  const { limit, offset } = pageOrder(query, BATCH_SORT_FIELDS);
   const [rows, counted] = await Promise.all([
     base.orderBy('b.id', 'desc').limit(limit).offset(offset).execute(),
     deps.db

@@ -12,7 +12,8 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { canReadOwned, canWriteOwned, forbidden, resolveOwner, type Actor } from '../scope';
-import type { FieldHelpQuery } from '../../../common/api/contracts';
+import type { z } from 'zod';
+import type { FIELD_HELP_SORTS, FieldHelpQuery } from '../../../common/contract/contracts';
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
 
 type HelpRow = Selectable<FieldHelpsTable> & { company_name: string | null };
@@ -23,10 +24,10 @@ export const FIELD_HELP_SORT_FIELDS = {
   title: 'field_helps.title',
   createdAt: 'field_helps.created_at',
   updatedAt: 'field_helps.updated_at',
-} as const;
+} as const satisfies Record<(typeof FIELD_HELP_SORTS)[number], string>;
 export type FieldHelpSortField = keyof typeof FIELD_HELP_SORT_FIELDS;
 
-export type FieldHelpListCriteria = ListCriteria<FieldHelpQuery, FieldHelpSortField>;
+export type FieldHelpListCriteria = ListCriteria<z.output<typeof FieldHelpQuery>, FieldHelpSortField>;
 
 export interface FieldHelpInput {
   key: string;

@@ -5,6 +5,7 @@
 import { chinaDate } from '../../../common/china-time';
 import type { ContractFieldSource, ContractFieldType } from '../../../common/api/contracts';
 import { isMainlandMobile, isValidIdNumber } from '../../../common/validation/china-ids';
+import { FIELD_TEXT_VALUE_MAX } from '../../../common/validation/templates';
 import type { MessageKey } from '../../i18n';
 
 /** Field types each default source can fill. Signature fields take no source. */
@@ -47,9 +48,6 @@ export function sourceDefaults(
   };
 }
 
-/** Longest value of a text field, in characters. */
-export const MAX_TEXT_VALUE = 500;
-
 export type ValueCheck = { ok: true; text: string } | { ok: false; messageKey: MessageKey; params?: Record<string, string | number> };
 
 const fail = (messageKey: MessageKey, params?: Record<string, string | number>): ValueCheck => ({ ok: false, messageKey, params });
@@ -78,7 +76,7 @@ export function checkValue(field: { type: ContractFieldType; options: readonly s
   switch (field.type) {
     case 'text':
     case 'signature':
-      return [...text].length > MAX_TEXT_VALUE ? fail('contractValue.tooLong', { max: MAX_TEXT_VALUE }) : { ok: true, text };
+      return [...text].length > FIELD_TEXT_VALUE_MAX ? fail('contractValue.tooLong', { max: FIELD_TEXT_VALUE_MAX }) : { ok: true, text };
     case 'number':
       return /^-?\d{1,15}(?:\.\d{1,10})?$/.test(text) ? { ok: true, text } : fail('contractValue.number');
     case 'money': {

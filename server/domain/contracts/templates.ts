@@ -16,7 +16,8 @@ import { MAX_PAGE_SIDE, MAX_PDF_PAGES, MIN_PAGE_SIDE, PdfError, type PdfInfo, ty
 import { parsing, WorkerLimitError } from '../../parsing';
 import { templatesInUse } from './template-usage';
 import { canReadOwned, canWriteOwned, forbidden, isAdmin, readsEnabledTemplatesOnly, resolveOwner, type Actor } from '../scope';
-import type { ContractQuery } from '../../../common/api/contracts';
+import type { z } from 'zod';
+import type { CONTRACT_SORTS, ContractQuery } from '../../../common/contract/contracts';
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
 import { cachedList } from '../list-cache';
 
@@ -33,10 +34,10 @@ export const CONTRACT_SORT_FIELDS = {
   pageCount: 'contract_templates.page_count',
   createdAt: 'contract_templates.created_at',
   updatedAt: 'contract_templates.updated_at',
-} as const;
+} as const satisfies Record<(typeof CONTRACT_SORTS)[number], string>;
 export type ContractSortField = keyof typeof CONTRACT_SORT_FIELDS;
 
-export type ContractListCriteria = ListCriteria<ContractQuery, ContractSortField>;
+export type ContractListCriteria = ListCriteria<z.output<typeof ContractQuery>, ContractSortField>;
 
 export interface NewTemplate {
   kind: ContractKind;

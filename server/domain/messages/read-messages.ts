@@ -4,8 +4,10 @@
  * while held: development).
  */
 import type { Selectable } from 'kysely';
-import type { OutboxMessage, OutboxQuery, TaskMessage } from '../../../common/api/messages';
+import type { z } from 'zod';
+import type { OutboxMessage, TaskMessage } from '../../../common/api/messages';
 import type { DevOutboxMessage, Page } from '../../../common/api';
+import type { OUTBOX_SORTS, OutboxQuery } from '../../../common/contract/messages';
 import type { Db } from '../../db/open';
 import type { MessagesTable } from '../../db/schema';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
@@ -40,7 +42,9 @@ export async function taskMessages(db: Db, taskId: number): Promise<TaskMessage[
   return rows.map(toTaskMessage);
 }
 
-export type OutboxCriteria = ListCriteria<OutboxQuery, 'id'>;
+const OUTBOX_SORT_FIELDS = { id: 'id' } as const satisfies Record<(typeof OUTBOX_SORTS)[number], string>;
+
+export type OutboxCriteria = ListCriteria<z.output<typeof OutboxQuery>, keyof typeof OUTBOX_SORT_FIELDS>;
 
 export async function listOutbox(db: Db, query: OutboxCriteria): Promise<Page<OutboxMessage>> {
   let rows = db.selectFrom('messages');
@@ -48,9 +52,9 @@ export async function listOutbox(db: Db, query: OutboxCriteria): Promise<Page<Ou
   if (query.channel) rows = rows.where('channel', '=', query.channel);
   if (query.kind) rows = rows.where('kind', '=', query.kind);
   if (query.recipient) rows = rows.where('recipient', '=', query.recipient);
-  const order = pageOrder(query, { id: 'id' });
+  const order = pageOrder(query, OUTBOX_SORT_FIELDS);
   const [list, total] = await Promise.all([
-    rows.selectAll().orderBy('id', order.direction).limit(order.limit).offset(order.offset).execute(),
+    rows.selectAll().orderBy(order.column, order.direction).limit(order.limit).offset(order.offset).execute(),
     rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(

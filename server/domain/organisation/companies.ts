@@ -5,9 +5,11 @@
  */
 import type { RevocationReason } from '../../signatures';
 import { revokeCompanyCertificate } from '../pki/certificates';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Page } from '../../../common/api';
-import type { Company, CompanyBody } from '../../../common/api/organisation';
+import type { Company } from '../../../common/api/organisation';
+import type { COMPANY_SORTS, CompanyBody, CompanyChanges, CompanyQuery } from '../../../common/contract/organisation';
 import type { Db } from '../../db/open';
 import type { CompaniesTable } from '../../db/schema';
 import type { Deps } from '../deps';
@@ -17,7 +19,6 @@ import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { type Actor, assertCompanyInScope, forbidden, isAdmin, scopeOf } from '../scope';
 import { containsPattern, isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { normaliseUpload, SEAL_IMAGE } from '../uploaded-images';
-import type { CompanyQuery } from '../../../common/api/organisation';
 import { cachedList } from '../list-cache';
 import { BUILT_IN_SEAL_NAMES } from '../../../common/api/seals';
 import { HAS_COMPANY_SEAL, kindTakenOnConflict } from '../seals/seal-rows';
@@ -40,10 +41,10 @@ export const COMPANY_SORT_FIELDS = {
   status: 'c.status',
   createdAt: 'c.created_at',
   employeeCount: sql<number>`(select count(*) from employees e where e.company_id = c.id)`,
-} as const;
+} as const satisfies Record<(typeof COMPANY_SORTS)[number], string | RawBuilder<number>>;
 export type CompanySortField = keyof typeof COMPANY_SORT_FIELDS;
 
-export type CompanyListCriteria = ListCriteria<CompanyQuery, CompanySortField>;
+export type CompanyListCriteria = ListCriteria<z.output<typeof CompanyQuery>, CompanySortField>;
 
 type CompanyRow = Omit<Selectable<CompaniesTable>, 'seal_png'> & { has_seal: number; employee_count: number };
 
@@ -131,7 +132,7 @@ function creditCodeConflict(error: unknown): never {
 }
 
 /** Admins only. */
-export async function createCompany(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: CompanyBody): Promise<Company> {
+export async function createCompany(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: z.output<typeof CompanyBody>): Promise<Company> {
   const at = deps.now().toISOString();
   return deps.db
     .transaction()
@@ -167,7 +168,7 @@ export async function updateCompany(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   id: number,
-  changes: Partial<CompanyBody>,
+  changes: z.output<typeof CompanyChanges>,
 ): Promise<Company> {
   return deps.db
     .transaction()
@@ -206,7 +207,7 @@ export async function updateCompany(
  * Why the company's certificate no longer holds after `changes`, if it does not: its subject
  * names the company and its credit code, and a suspended company signs nothing.
  */
-function certificateRevocationReason(current: Company, changes: Partial<CompanyBody>): RevocationReason | null {
+function certificateRevocationReason(current: Company, changes: z.output<typeof CompanyChanges>): RevocationReason | null {
   if (changes.status === 'suspended' && current.status !== 'suspended') return 'cessationOfOperation';
   const renamed = changes.name !== undefined && changes.name !== current.name;
   const recoded = changes.creditCode !== undefined && changes.creditCode !== current.creditCode;

@@ -3,8 +3,10 @@
  * employee forms pick a department) may list them; admins and the company's users write.
  */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Page } from '../../../common/api';
-import type { Department, DepartmentBody } from '../../../common/api/organisation';
+import type { Department } from '../../../common/api/organisation';
+import type { DEPARTMENT_SORTS, DepartmentBody, DepartmentQuery } from '../../../common/contract/organisation';
 import type { Db } from '../../db/open';
 import type { Deps } from '../deps';
 import { anyDependents, countDependents, type Dependent } from './dependents';
@@ -12,7 +14,6 @@ import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { type Actor, assertCompanyInScope } from '../scope';
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
-import type { DepartmentQuery } from '../../../common/api/organisation';
 
 /** What keeps a department from being deleted. */
 export const DEPARTMENT_DEPENDENTS: readonly Dependent<'employees' | 'accounts'>[] = [
@@ -24,10 +25,10 @@ export const DEPARTMENT_SORT_FIELDS = {
   id: 'd.id',
   name: 'd.name',
   createdAt: 'd.created_at',
-} as const;
+} as const satisfies Record<(typeof DEPARTMENT_SORTS)[number], string>;
 export type DepartmentSortField = keyof typeof DEPARTMENT_SORT_FIELDS;
 
-export type DepartmentListCriteria = ListCriteria<DepartmentQuery, DepartmentSortField>;
+export type DepartmentListCriteria = ListCriteria<z.output<typeof DepartmentQuery>, DepartmentSortField>;
 
 function selectDepartments(db: Db) {
   return db.selectFrom('departments as d').select([
@@ -92,7 +93,7 @@ export async function createDepartment(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   companyId: number,
-  body: DepartmentBody,
+  body: z.output<typeof DepartmentBody>,
 ): Promise<Department> {
   return deps.db
     .transaction()
@@ -110,7 +111,12 @@ export async function createDepartment(
     .catch(nameConflict);
 }
 
-export async function updateDepartment(deps: Pick<Deps, 'db'>, actor: Actor, id: number, body: DepartmentBody): Promise<Department> {
+export async function updateDepartment(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  id: number,
+  body: z.output<typeof DepartmentBody>,
+): Promise<Department> {
   return deps.db
     .transaction()
     .execute(async (trx) => {

@@ -4,19 +4,12 @@
  * headers) and the words people write instead (职位 for 岗位, 电话 for 手机号, Mobile, Cargo…).
  * Headers are compared loosely (normaliseHeader), so 「＊手机号码：」 is 手机号码.
  */
-import type { ImportColumns, ImportField, ImportSheetColumn } from '../../../common/api/organisation';
+import { IMPORT_FIELDS, type ImportColumns, type ImportField, type ImportSheetColumn } from '../../../common/api/organisation';
 import { catalogues, LOCALES, type MessageKey } from '../../i18n';
 import type { SheetRow } from '../../lib/xlsx';
 
 /** The columns of the template, in order. */
-export const IMPORT_COLUMNS = [
-  'name',
-  'idNumber',
-  'mobile',
-  'department',
-  'position',
-  'entryDate',
-] as const satisfies readonly ImportField[];
+export const IMPORT_COLUMNS = IMPORT_FIELDS;
 export type ImportColumn = ImportField;
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['name', 'idNumber', 'mobile', 'entryDate'];
 

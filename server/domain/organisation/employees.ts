@@ -5,9 +5,11 @@
  * their department, for reads and writes alike. ID numbers are masked for everyone but admins.
  */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { UserType, type Page } from '../../../common/api';
 import { accessOf } from '../../../common/access';
-import type { Employee, EmployeeBody, EmployeeStatus } from '../../../common/api/organisation';
+import type { Employee, EmployeeStatus } from '../../../common/api/organisation';
+import type { EMPLOYEE_SORTS, EmployeeBody, EmployeeChanges, EmployeeQuery } from '../../../common/contract/organisation';
 import { LIMITS, MASK_VISIBLE, maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
 import { containsText, hasCharacters, ignoringIndexes } from '../../db/dialect';
@@ -19,7 +21,6 @@ import { DomainError } from '../errors';
 import { assertNotPrevented } from './prevention-list';
 import { type Actor, assertRecordInScope, companyInScope, forbidden, isAdmin, scopeOf } from '../scope';
 import { containsPattern, isUniqueViolation } from '../../lib/sql';
-import type { EmployeeQuery } from '../../../common/api/organisation';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { cachedList } from '../list-cache';
 
@@ -36,7 +37,7 @@ export const EMPLOYEE_SORT_FIELDS = {
   entryDate: 'e.entry_date',
   status: 'e.status',
   createdAt: 'e.id',
-} as const;
+} as const satisfies Record<(typeof EMPLOYEE_SORTS)[number], string>;
 export type EmployeeSortField = keyof typeof EMPLOYEE_SORT_FIELDS;
 
 /** The columns the collected matches carry for sorting (the other sorts are by id). */
@@ -46,7 +47,7 @@ const NAME_SCAN_SORTS: Partial<Record<EmployeeSortField, 'name' | 'status' | 'en
   entryDate: 'entry_date',
 };
 
-export type EmployeeListCriteria = ListCriteria<EmployeeQuery, EmployeeSortField>;
+export type EmployeeListCriteria = ListCriteria<z.output<typeof EmployeeQuery>, EmployeeSortField>;
 /** The list's filters and order, without paging (the export, and counts). */
 export type EmployeeFilters = Omit<EmployeeListCriteria, 'current' | 'pageSize'>;
 
@@ -396,7 +397,7 @@ function idNumberConflict(error: unknown): never {
 }
 
 /** Adds an employee (refused for a person on the prevention list, naming the entry's reason). */
-export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: EmployeeBody): Promise<Employee> {
+export async function createEmployee(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: z.output<typeof EmployeeBody>): Promise<Employee> {
   const at = deps.now().toISOString();
   return deps.db
     .transaction()
@@ -445,7 +446,7 @@ export async function updateEmployee(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   id: number,
-  changes: Omit<Partial<EmployeeBody>, 'companyId'>,
+  changes: z.output<typeof EmployeeChanges>,
 ): Promise<Employee> {
   return deps.db
     .transaction()

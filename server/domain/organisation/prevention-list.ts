@@ -4,24 +4,25 @@
  * sending; employee create and import use the same table.
  */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Page } from '../../../common/api';
-import type { PreventionBody, PreventionCheck, PreventionEntry } from '../../../common/api/organisation';
+import type { PreventionCheck, PreventionEntry } from '../../../common/api/organisation';
+import type { PREVENTION_SORTS, PreventionBody, PreventionChanges, PreventionQuery } from '../../../common/contract/organisation';
 import type { Db } from '../../db/open';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
 import { type Actor } from '../scope';
 import { chunks, containsPattern, isUniqueViolation } from '../../lib/sql';
-import type { PreventionQuery } from '../../../common/api/organisation';
 
 export const PREVENTION_SORT_FIELDS = {
   id: 'p.id',
   name: 'p.name',
   createdAt: 'p.created_at',
-} as const;
+} as const satisfies Record<(typeof PREVENTION_SORTS)[number], string>;
 export type PreventionSortField = keyof typeof PREVENTION_SORT_FIELDS;
 
-export type PreventionListCriteria = ListCriteria<PreventionQuery, PreventionSortField>;
+export type PreventionListCriteria = ListCriteria<z.output<typeof PreventionQuery>, PreventionSortField>;
 
 function selectEntries(db: Db) {
   return db
@@ -81,7 +82,11 @@ function idNumberConflict(error: unknown): never {
   throw error;
 }
 
-export async function createPrevention(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, body: PreventionBody): Promise<PreventionEntry> {
+export async function createPrevention(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  body: z.output<typeof PreventionBody>,
+): Promise<PreventionEntry> {
   const at = deps.now().toISOString();
   return deps.db
     .transaction()
@@ -109,7 +114,7 @@ export async function updatePrevention(
   deps: Pick<Deps, 'db' | 'now'>,
   actor: Actor,
   id: number,
-  changes: Partial<PreventionBody>,
+  changes: z.output<typeof PreventionChanges>,
 ): Promise<PreventionEntry> {
   return deps.db
     .transaction()

@@ -4,8 +4,10 @@
  * asked for. `mine`: only those the reader may decide now.
  */
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { UserType, type Page } from '../../../common/api';
-import type { SealApproval, SealApprovalQuery } from '../../../common/api/seals';
+import type { SealApproval } from '../../../common/api/seals';
+import type { SealApprovalQuery } from '../../../common/contract/seals';
 import type { Deps } from '../deps';
 import { scopeOf, type Actor } from '../scope';
 import { selectApprovals, toApprovals } from './approval-rows';
@@ -13,7 +15,7 @@ import { selectApprovals, toApprovals } from './approval-rows';
 export async function listApprovals(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
-  query: Omit<SealApprovalQuery, 'current' | 'pageSize'> & { current: number; pageSize: number },
+  query: z.output<typeof SealApprovalQuery>,
 ): Promise<Page<SealApproval>> {
   const scope = scopeOf(actor);
   let base = selectApprovals(deps.db);

@@ -29,9 +29,6 @@ import {
 import { selectTasks, toSignTasks, type TaskRow } from './read-tasks';
 import { newSigningLink, queueSigningLink } from './signing-link';
 
-/** Employees per request: a department at a time, not the whole company in one call. */
-export const MAX_EMPLOYEES_PER_REQUEST = 500;
-
 export interface Refusal {
   employeeId: number;
   employeeName: string;

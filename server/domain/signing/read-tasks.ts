@@ -8,6 +8,7 @@
 import { taskSeal } from '../seals/task-seal';
 import { taskMessages } from '../messages/read-messages';
 import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Page } from '../../../common/api';
 import { chinaDayStart } from '../../../common/china-time';
 import {
@@ -20,9 +21,9 @@ import {
   type SignTask,
   type SignTaskCounts,
   type SignTaskDetail,
-  type SignTaskQuery,
   type SignTaskStatus,
 } from '../../../common/api/signing';
+import type { SIGN_TASK_SORTS, SignTaskQuery } from '../../../common/contract/signing';
 import type { Db } from '../../db/open';
 import type { SignTasksTable } from '../../db/schema';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';
@@ -43,9 +44,9 @@ export const SIGN_TASK_SORT_FIELDS = {
   deadline: 't.deadline',
   signedAt: 't.signed_at',
   completedAt: 't.completed_at',
-} as const;
+} as const satisfies Record<(typeof SIGN_TASK_SORTS)[number], string>;
 export type SignTaskSortField = keyof typeof SIGN_TASK_SORT_FIELDS;
-export type SignTaskListCriteria = ListCriteria<SignTaskQuery, SignTaskSortField>;
+export type SignTaskListCriteria = ListCriteria<z.output<typeof SignTaskQuery>, SignTaskSortField>;
 export type SignTaskFilters = Omit<SignTaskListCriteria, 'current' | 'pageSize'>;
 
 export type TaskRow = Selectable<SignTasksTable> & {

@@ -5,7 +5,9 @@
  * their own company, per department.
  */
 import { SIGN_TASK_STATUSES, type SignTaskCounts, type SignTaskStatus } from '../../../common/api/signing';
-import type { DurationFigures, SignStats, StatsQuery } from '../../../common/api/stats';
+import type { z } from 'zod';
+import type { DurationFigures, SignStats } from '../../../common/api/stats';
+import type { StatsQuery } from '../../../common/contract/stats';
 import { sql } from 'kysely';
 import { indexedBy } from '../../db/dialect';
 import type { Deps } from '../deps';
@@ -36,7 +38,7 @@ export function durationFigures(histogram: { minutes: number; tasks: number }[])
   return { tasks, medianMinutes: tasks ? at(0.5) : null, p90Minutes: tasks ? at(0.9) : null };
 }
 
-export function statsRange(query: StatsQuery, now: Date): { from: string; to: string } {
+export function statsRange(query: z.output<typeof StatsQuery>, now: Date): { from: string; to: string } {
   const to = query.to ?? chinaDate(now);
   const from = query.from ?? chinaDate(new Date(Date.parse(chinaMidnight(to)) - (DEFAULT_DAYS - 1) * DAY_MS + 12 * 3600_000));
   if (from > to) throw new DomainError('validation', 'stats.rangeOrder', { field: 'from' });
@@ -45,7 +47,7 @@ export function statsRange(query: StatsQuery, now: Date): { from: string; to: st
   return { from, to };
 }
 
-export async function readStats(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, query: StatsQuery): Promise<SignStats> {
+export async function readStats(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, query: z.output<typeof StatsQuery>): Promise<SignStats> {
   const scope = scopeOf(actor);
   if (scope.kind === 'department') throw forbidden();
   if (query.companyId !== undefined && !companyInScope(scope, query.companyId)) throw forbidden();

@@ -1,10 +1,14 @@
 /**
  * A new webhook endpoint of a company: company users make them for their own company,
- * administrators for the company they name. Its secret is answered this once and kept sealed.
+ * administrators for the company they name. Its secret is answered this once and kept sealed;
+ * the endpoint and its audit event are written in one transaction.
  */
-import type { WebhookCreateBody, WebhookCreated } from '../../../common/api/webhooks';
+import type { z } from 'zod';
+import type { WebhookCreated } from '../../../common/api/webhooks';
+import type { WebhookCreateBody } from '../../../common/contract/webhooks';
 import type { Db } from '../../db/open';
-import type { Deps } from '../deps';
+import { appendAuditEvent } from '../audit/audit-events';
+import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { forbidden, isAdmin, type Actor } from '../scope';
 import { newWebhookSecret, sealSecret, secretHint } from './endpoint-secret';
@@ -23,27 +27,38 @@ async function endpointCompany(db: Db, actor: Actor, companyId: number | undefin
 
 export async function createEndpoint(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
-  actor: Actor,
-  body: WebhookCreateBody,
+  actor: Actor & { name: string },
+  body: z.output<typeof WebhookCreateBody>,
+  client: ClientInfo,
 ): Promise<WebhookCreated> {
   const companyId = await endpointCompany(deps.db, actor, body.companyId);
   const url = await checkEndpointUrl(deps, body.url);
   const secret = newWebhookSecret();
-  const at = deps.now().toISOString();
-  const row = await deps.db
-    .insertInto('webhook_endpoints')
-    .values({
-      company_id: companyId,
-      url,
-      events: JSON.stringify(body.events),
-      secret_sealed: await sealSecret(deps, secret),
-      secret_hint: secretHint(secret),
-      enabled: 1,
-      created_by: actor.id,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, secret };
+  const sealed = await sealSecret(deps, secret);
+  const now = deps.now();
+  const at = now.toISOString();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('webhook_endpoints')
+      .values({
+        company_id: companyId,
+        url,
+        events: JSON.stringify(body.events),
+        secret_sealed: sealed,
+        secret_hint: secretHint(secret),
+        enabled: 1,
+        created_by: actor.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await appendAuditEvent(
+      trx,
+      { companyId, actor, action: 'webhooks.create', details: { webhookId: row.id, url, events: body.events }, client },
+      now,
+    );
+    return row.id;
+  });
+  return { id, secret };
 }

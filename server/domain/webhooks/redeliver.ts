@@ -1,11 +1,12 @@
 /**
  * Sends an event to its endpoint again, by hand: a new attempt now, of the same body under the
  * same `webhook-id` (the receiver's idempotency key), its attempts counted from zero. Not while
- * an attempt is under way, nor to an endpoint switched off.
+ * an attempt is under way, nor to an endpoint switched off. An audit event, in the same transaction.
  */
 import type { WebhookDelivery } from '../../../common/api/webhooks';
 import { enqueueJob } from '../../lib/jobs';
-import type { Deps } from '../deps';
+import { appendAuditEvent } from '../audit/audit-events';
+import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
 import { endpointInScope } from './endpoint-rows';
@@ -14,9 +15,10 @@ import { WEBHOOK_JOB } from './queue-webhooks';
 
 export async function redeliver(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor,
+  actor: Actor & { name: string },
   endpointId: number,
   deliveryId: number,
+  client: ClientInfo,
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointInScope(deps.db, actor, endpointId);
   const delivery = await deps.db
@@ -45,6 +47,17 @@ export async function redeliver(
       .where('payload', '=', JSON.stringify({ id: deliveryId }))
       .execute();
     await enqueueJob(trx, WEBHOOK_JOB, { id: deliveryId }, now, now);
+    await appendAuditEvent(
+      trx,
+      {
+        companyId: endpoint.company_id,
+        actor,
+        action: 'webhooks.redeliver',
+        details: { webhookId: endpointId, deliveryId, eventType: moved.event_type, eventId: moved.event_id },
+        client,
+      },
+      now,
+    );
     return moved;
   });
   if (!queued) throw new DomainError('conflict', 'webhook.deliverySending');

@@ -2,8 +2,6 @@
 import { chinaDate } from '../../../common/china-time';
 import type { AppContext } from './context';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * `inline` shows the file (PDFs in the viewer), `attachment` downloads it. A non-ASCII name goes
  * once as ASCII (replaced by _) and once as UTF-8 for browsers that read `filename*`.

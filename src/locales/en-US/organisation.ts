@@ -109,6 +109,10 @@ export default {
   'pages.audit.action.seals.refuse': 'Seal use refused',
   'pages.audit.action.apiKeys.create': 'API key created',
   'pages.audit.action.apiKeys.revoke': 'API key revoked',
+  'pages.audit.action.webhooks.create': 'Webhook created',
+  'pages.audit.action.webhooks.update': 'Webhook changed',
+  'pages.audit.action.webhooks.delete': 'Webhook deleted',
+  'pages.audit.action.webhooks.redeliver': 'Webhook event sent again',
   'pages.audit.details': 'Covered',
   'pages.audit.rows': '{rows} rows',
 

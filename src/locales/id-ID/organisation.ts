@@ -108,6 +108,10 @@ export default {
   'pages.audit.action.seals.refuse': 'Penggunaan stempel ditolak',
   'pages.audit.action.apiKeys.create': 'Kunci API dibuat',
   'pages.audit.action.apiKeys.revoke': 'Kunci API dicabut',
+  'pages.audit.action.webhooks.create': 'Webhook dibuat',
+  'pages.audit.action.webhooks.update': 'Webhook diubah',
+  'pages.audit.action.webhooks.delete': 'Webhook dihapus',
+  'pages.audit.action.webhooks.redeliver': 'Peristiwa webhook dikirim ulang',
   'pages.audit.details': 'Cakupan',
   'pages.audit.rows': '{rows} baris',
 

@@ -109,6 +109,10 @@ export default {
   'pages.audit.action.seals.refuse': 'Uso do carimbo recusado',
   'pages.audit.action.apiKeys.create': 'Chave de API criada',
   'pages.audit.action.apiKeys.revoke': 'Chave de API revogada',
+  'pages.audit.action.webhooks.create': 'Webhook criado',
+  'pages.audit.action.webhooks.update': 'Webhook alterado',
+  'pages.audit.action.webhooks.delete': 'Webhook excluído',
+  'pages.audit.action.webhooks.redeliver': 'Evento de webhook reenviado',
   'pages.audit.details': 'Abrangência',
   'pages.audit.rows': '{rows} linhas',
 

@@ -106,6 +106,10 @@ export default {
   'pages.audit.action.seals.refuse': '拒绝用印',
   'pages.audit.action.apiKeys.create': '创建 API 密钥',
   'pages.audit.action.apiKeys.revoke': '撤销 API 密钥',
+  'pages.audit.action.webhooks.create': '创建 Webhook',
+  'pages.audit.action.webhooks.update': '修改 Webhook',
+  'pages.audit.action.webhooks.delete': '删除 Webhook',
+  'pages.audit.action.webhooks.redeliver': '重新投递 Webhook 事件',
   'pages.audit.details': '范围',
   'pages.audit.rows': '{rows} 行',
 

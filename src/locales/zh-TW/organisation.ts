@@ -106,6 +106,10 @@ export default {
   'pages.audit.action.seals.refuse': '拒絕用印',
   'pages.audit.action.apiKeys.create': '建立 API 金鑰',
   'pages.audit.action.apiKeys.revoke': '撤銷 API 金鑰',
+  'pages.audit.action.webhooks.create': '建立 Webhook',
+  'pages.audit.action.webhooks.update': '修改 Webhook',
+  'pages.audit.action.webhooks.delete': '刪除 Webhook',
+  'pages.audit.action.webhooks.redeliver': '重新投遞 Webhook 事件',
   'pages.audit.details': '範圍',
   'pages.audit.rows': '{rows} 列',
 

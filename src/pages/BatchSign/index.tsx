@@ -9,19 +9,14 @@ import { useT } from '@/hooks/useT';
 import { createBatch, queryBatches } from '@/services/batches';
 import { querySignTaskCounts, querySignTasks } from '@/services/signing';
 import type { PageQuery } from '../../../common/api';
-import type { Batch, BatchCreateBody } from '../../../common/api/batches';
+import type { Batch, BatchCreateBody, BatchFilter } from '../../../common/api/batches';
+import { LIMITS } from '../../../common/validation/limits';
 import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
 import BatchRun from './components/BatchRun';
 import BatchSeals from './components/BatchSeals';
 import { BATCH_STATUS_COLOURS } from './status';
 import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
-
-/** The filter a batch of "every matching task" takes. */
-type BatchFilter = NonNullable<BatchCreateBody['filter']>;
-
-/** The most tasks one batch takes (the server refuses more). */
-const MAX_BATCH_TASKS = 5000;
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -221,7 +216,7 @@ const BatchSign: React.FC = () => {
         open={Boolean(matching)}
         title={t('pages.batchSign.all.title')}
         okText={t('pages.batchSign.all.ok')}
-        okButtonProps={{ disabled: !matching?.count || matching.count > MAX_BATCH_TASKS, loading: starting }}
+        okButtonProps={{ disabled: !matching?.count || matching.count > LIMITS.batchMaxTasks, loading: starting }}
         onOk={() => matching && start({ filter: matching.filter })}
         onCancel={() => setMatching(undefined)}
         destroyOnHidden
@@ -230,8 +225,12 @@ const BatchSign: React.FC = () => {
           <Space direction="vertical" style={{ width: '100%' }}>
             {matching.count === 0 ? (
               <Alert type="info" showIcon message={t('pages.batchSign.all.none')} />
-            ) : matching.count > MAX_BATCH_TASKS ? (
-              <Alert type="warning" showIcon message={t('pages.batchSign.all.tooMany', { count: matching.count, max: MAX_BATCH_TASKS })} />
+            ) : matching.count > LIMITS.batchMaxTasks ? (
+              <Alert
+                type="warning"
+                showIcon
+                message={t('pages.batchSign.all.tooMany', { count: matching.count, max: LIMITS.batchMaxTasks })}
+              />
             ) : (
               <Typography.Paragraph style={{ marginBottom: 0 }}>
                 {t('pages.batchSign.all.confirm', { count: matching.count })}

@@ -5,6 +5,7 @@ import { rules } from '@/utils/formRules';
 import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { FieldHelp, FieldHelpBody } from '../../../../common/api/contracts';
+import { FIELD_HELP_LIMITS, FIELD_KEY_MAX, FIELD_KEY_PATTERN } from '../../../../common/validation/templates';
 
 const FieldHelpForm: React.FC<{
   trigger: JSX.Element;
@@ -33,11 +34,11 @@ const FieldHelpForm: React.FC<{
       <ProFormText
         name="key"
         label={t('pages.field.key')}
-        rules={[r.required(), { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') }]}
+        rules={[r.required(), r.max(FIELD_KEY_MAX), { pattern: FIELD_KEY_PATTERN, message: t('pages.field.key.rule') }]}
       />
-      <ProFormText name="title" label={t('pages.fieldHelp.title')} rules={[r.required(), r.max(100)]} />
-      <ProFormTextArea name="content" label={t('pages.fieldHelp.content')} rules={[r.required(), r.max(2000)]} />
-      <ProFormText name="example" label={t('pages.fieldHelp.example')} rules={[r.max(200)]} />
+      <ProFormText name="title" label={t('pages.fieldHelp.title')} rules={[r.required(), r.max(FIELD_HELP_LIMITS.title)]} />
+      <ProFormTextArea name="content" label={t('pages.fieldHelp.content')} rules={[r.required(), r.max(FIELD_HELP_LIMITS.content)]} />
+      <ProFormText name="example" label={t('pages.fieldHelp.example')} rules={[r.max(FIELD_HELP_LIMITS.example)]} />
     </ModalForm>
   );
 };

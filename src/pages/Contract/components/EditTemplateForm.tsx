@@ -8,6 +8,7 @@ import { useT } from '@/hooks/useT';
 import { querySeals } from '@/services/seals';
 import type { ContractTemplate, ContractTemplateUpdateBody } from '../../../../common/api/contracts';
 import { BUILT_IN_SEAL_KINDS } from '../../../../common/api/seals';
+import { TEMPLATE_CODE_MAX, TEMPLATE_NAME_MAX } from '../../../../common/validation/templates';
 import { queryTemplates, updateTemplate } from '../service';
 
 /**
@@ -33,8 +34,8 @@ const EditTemplateForm: React.FC<{ template: ContractTemplate; onDone: () => voi
         return true;
       }}
     >
-      <ProFormText name="name" label={t('pages.contract.name')} rules={[r.required(), r.max(100)]} />
-      <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(50)]} />
+      <ProFormText name="name" label={t('pages.contract.name')} rules={[r.required(), r.max(TEMPLATE_NAME_MAX)]} />
+      <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(TEMPLATE_CODE_MAX)]} />
       <ProFormSelect
         name="status"
         label={t('pages.contract.status')}

@@ -13,11 +13,15 @@ import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import type { ContractKind } from '../../../../common/api/contracts';
-import { TEMPLATE_NAME_MAX, TEMPLATE_VERSION_PATTERN, templateNameFromFile } from '../../../../common/validation/templates';
+import {
+  TEMPLATE_CODE_MAX,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_PDF_MAX_BYTES,
+  TEMPLATE_VERSION_PATTERN,
+  templateNameFromFile,
+} from '../../../../common/validation/templates';
 import { uploadTemplate } from '../service';
 import { useNextVersion } from './useNextVersion';
-
-const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 type Values = { name: string; code: string; version?: string; file: File[]; companyId?: number };
 
@@ -85,7 +89,9 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
           { required: true, message: t('validation.required') },
           {
             validator: (_, files?: File[]) =>
-              files?.[0] && files[0].size > MAX_PDF_BYTES ? Promise.reject(new Error(t('pages.contract.file.size'))) : Promise.resolve(),
+              files?.[0] && files[0].size > TEMPLATE_PDF_MAX_BYTES
+                ? Promise.reject(new Error(t('pages.contract.file.size')))
+                : Promise.resolve(),
           },
         ]}
       >
@@ -109,7 +115,7 @@ const UploadTemplateForm: React.FC<{ kind: ContractKind; onDone: () => void }> =
         extra={t('pages.contract.name.hint')}
         rules={[r.required(), r.max(TEMPLATE_NAME_MAX)]}
       />
-      <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(50)]} />
+      <ProFormText name="code" label={t('pages.contract.code')} rules={[r.required(), r.max(TEMPLATE_CODE_MAX)]} />
       <ProFormText
         name="version"
         label={t('pages.contract.version')}

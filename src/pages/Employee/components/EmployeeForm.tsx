@@ -9,9 +9,6 @@ import type { Employee, EmployeeBody } from '../../../../common/api/organisation
 import { LIMITS } from '../../../../common/validation/limits';
 import { queryCompanies, queryDepartments } from '../service';
 
-/** The longest address the API takes (server/routes/employees.ts). */
-const EMAIL_MAX = 254;
-
 interface Props {
   /** The employee to edit; none to create one. */
   employee?: Employee;
@@ -87,7 +84,7 @@ const EmployeeForm: React.FC<Props> = ({ employee, onSubmit, onClose }) => {
         fieldProps={{ inputMode: 'email', autoComplete: 'off' }}
         rules={[
           { type: 'email', transform: (value?: string) => value?.trim(), message: t('pages.employee.email.invalid') },
-          r.max(EMAIL_MAX),
+          r.max(LIMITS.employeeEmail),
         ]}
       />
       <ProFormText name="position" label={t('pages.employee.position')} rules={[r.max(LIMITS.position)]} />

@@ -3,12 +3,12 @@ import CodeInput from '@/components/CodeInput';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { MyWorker } from '../../../../common/api/my';
+import { TEXTED_CODE_PATTERN } from '../../../../common/validation/limits';
 import { useT } from '@/hooks/useT';
 import { myLogin, sendMyCode } from '@/services/my';
 import { failureOf, type Failure } from '@/services/publicSigning';
 import { rules } from '@/utils/formRules';
 
-const CODE = /^\d{6}$/;
 /** When the server gives no interval (a failure without Retry-After): one code a minute. */
 const DEFAULT_WAIT_SECONDS = 60;
 
@@ -90,7 +90,7 @@ const SignInForm: React.FC<{ onSignedIn: (worker: MyWorker) => void }> = ({ onSi
         normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
         rules={[
           { required: true, message: t('pages.my.code.required') },
-          { pattern: CODE, message: t('pages.my.code.invalid') },
+          { pattern: TEXTED_CODE_PATTERN, message: t('pages.my.code.invalid') },
         ]}
         style={{ marginBottom: notice ? 4 : 24 }}
       >

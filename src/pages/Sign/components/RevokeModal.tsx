@@ -1,9 +1,7 @@
 import ReasonModal from '@/components/ReasonModal';
 import { useT } from '@/hooks/useT';
 import type { SignTask } from '../../../../common/api/signing';
-
-/** Longest revocation reason the server takes. */
-const MAX_REASON = 200;
+import { LIMITS } from '../../../../common/validation/limits';
 
 /** Asks for the reason a task is revoked (required), then revokes it through `onRevoke`. */
 const RevokeModal: React.FC<{ task: SignTask; onRevoke: (reason: string) => Promise<unknown>; onClose: () => void }> = ({
@@ -19,7 +17,7 @@ const RevokeModal: React.FC<{ task: SignTask; onRevoke: (reason: string) => Prom
       label={t('pages.sign.revoke.reason')}
       placeholder={t('pages.sign.revoke.placeholder')}
       okText={t('pages.sign.action.revoke')}
-      max={MAX_REASON}
+      max={LIMITS.reason}
       onSubmit={onRevoke}
       onClose={onClose}
     />

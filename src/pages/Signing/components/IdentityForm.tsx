@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { SigningIdentityBody, SigningView } from '../../../../common/api/signing';
+import { LIMITS } from '../../../../common/validation/limits';
 import { useT } from '@/hooks/useT';
 import { failureOf, verifySigningIdentity, type Failure } from '@/services/publicSigning';
 import { rules } from '@/utils/formRules';
-
-const NAME_MAX = 50;
 
 interface Props {
   token: string;
@@ -72,9 +71,14 @@ const IdentityForm: React.FC<Props> = ({ token, view, onVerified, onEnded }) => 
         <Form.Item
           name="name"
           label={t('pages.signing.identity.name')}
-          rules={[{ required: true, whitespace: true, message: t('pages.signing.identity.name.required') }, r.max(NAME_MAX)]}
+          rules={[{ required: true, whitespace: true, message: t('pages.signing.identity.name.required') }, r.max(LIMITS.personName)]}
         >
-          <Input size="large" autoComplete="name" maxLength={NAME_MAX} placeholder={t('pages.signing.identity.name.placeholder')} />
+          <Input
+            size="large"
+            autoComplete="name"
+            maxLength={LIMITS.personName}
+            placeholder={t('pages.signing.identity.name.placeholder')}
+          />
         </Form.Item>
         <Form.Item
           name="idNumber"

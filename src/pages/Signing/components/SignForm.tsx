@@ -3,12 +3,11 @@ import CodeInput from '@/components/CodeInput';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { SigningView } from '../../../../common/api/signing';
+import { LIMITS, TEXTED_CODE_PATTERN } from '../../../../common/validation/limits';
 import { useT } from '@/hooks/useT';
 import { failureOf, rejectAsEmployee, sendSigningCode, signAsEmployee, type Failure } from '@/services/publicSigning';
 import SignatureCanvas, { type CreatePad, type SignatureHandle } from './SignatureCanvas';
 
-const CODE = /^\d{6}$/;
-const REASON_MAX = 200;
 /** When the server gives no interval (a failure without Retry-After): one code a minute. */
 const DEFAULT_WAIT_SECONDS = 60;
 /** The hint above the pad, which the pad names as its description. */
@@ -147,7 +146,7 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
           normalize={(value: string) => value.replace(/\D/g, '').slice(0, 6)}
           rules={[
             { required: true, message: t('pages.signing.code.required') },
-            { pattern: CODE, message: t('pages.signing.code.invalid') },
+            { pattern: TEXTED_CODE_PATTERN, message: t('pages.signing.code.invalid') },
           ]}
           style={{ marginBottom: notice ? 4 : 24 }}
         >
@@ -205,7 +204,7 @@ const SignForm: React.FC<Props> = ({ token, view, onDone, onEnded, createPad }) 
             label={t('pages.signing.reject.reason')}
             rules={[{ required: true, whitespace: true, message: t('pages.signing.reject.reason.required') }]}
           >
-            <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder={t('pages.signing.reject.reason.placeholder')} />
+            <Input.TextArea rows={3} maxLength={LIMITS.reason} showCount placeholder={t('pages.signing.reject.reason.placeholder')} />
           </Form.Item>
         </Form>
         {rejectError && <Alert type="error" showIcon role="alert" message={rejectError} />}

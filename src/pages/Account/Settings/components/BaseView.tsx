@@ -10,6 +10,7 @@ import { statusOf } from '@/services/request';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import type { AccountProfile } from '../../../../../common/api';
 import { PHONE_PATTERN } from '../../../../../common/validation/china-ids';
+import { LIMITS } from '../../../../../common/validation/limits';
 import { getProfile, removeAvatar, saveProfile, uploadAvatar } from '../service';
 import { squarePicture } from './squarePicture';
 
@@ -75,12 +76,16 @@ const BaseView: React.FC = () => {
           label={t('pages.account.settings.basic.email')}
           rules={[{ type: 'email', message: t('pages.account.settings.basic.email-invalid') }]}
         />
-        <ProFormText name="name" label={t('pages.account.settings.basic.name')} rules={[...required('name'), { max: 32 }]} />
+        <ProFormText
+          name="name"
+          label={t('pages.account.settings.basic.name')}
+          rules={[...required('name'), { max: LIMITS.profile.name }]}
+        />
         <ProFormTextArea
           name="signature"
           label={t('pages.account.settings.basic.profile')}
           placeholder={t('pages.account.settings.basic.profile-placeholder')}
-          rules={[{ max: 200 }]}
+          rules={[{ max: LIMITS.profile.signature }]}
         />
         <ProFormSelect
           name="country"
@@ -89,10 +94,15 @@ const BaseView: React.FC = () => {
           options={COUNTRIES.map((c) => ({ value: c, label: t(`pages.account.settings.country.${c}`) }))}
         />
         <ProForm.Group>
-          <ProFormText name="province" width="sm" label={t('pages.account.settings.basic.province')} rules={[{ max: 32 }]} />
-          <ProFormText name="city" width="sm" label={t('pages.account.settings.basic.city')} rules={[{ max: 32 }]} />
+          <ProFormText
+            name="province"
+            width="sm"
+            label={t('pages.account.settings.basic.province')}
+            rules={[{ max: LIMITS.profile.region }]}
+          />
+          <ProFormText name="city" width="sm" label={t('pages.account.settings.basic.city')} rules={[{ max: LIMITS.profile.region }]} />
         </ProForm.Group>
-        <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[{ max: 100 }]} />
+        <ProFormText name="address" label={t('pages.account.settings.basic.address')} rules={[{ max: LIMITS.profile.address }]} />
         <ProFormText
           name="phone"
           label={t('pages.account.settings.basic.phone')}

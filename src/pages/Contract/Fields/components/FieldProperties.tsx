@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useT } from '@/hooks/useT';
 import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type FieldHelp, type PageSize } from '../../../../../common/api/contracts';
 import type { EditedField } from '../fields';
-import { roundPoints } from '../../../../../common/validation/templates';
+import { FIELD_KEY_PATTERN, FIELD_LABEL_MAX, roundPoints } from '../../../../../common/validation/templates';
 import KeyInput from './KeyInput';
 
 interface Props {
@@ -33,7 +33,8 @@ const FieldProperties: React.FC<Props> = ({ field, pages, companyId, takenKeys, 
   useEffect(() => form.setFieldsValue(field), [field, form]);
   const signature = field.type === 'signature';
   // A key picked from field help titles a field whose label is still the default one.
-  const picked = (help: FieldHelp) => field.untitled && onChange({ key: help.key, label: help.title.slice(0, 50), untitled: false });
+  const picked = (help: FieldHelp) =>
+    field.untitled && onChange({ key: help.key, label: help.title.slice(0, FIELD_LABEL_MAX), untitled: false });
   return (
     <Form
       name="field"
@@ -56,7 +57,7 @@ const FieldProperties: React.FC<Props> = ({ field, pages, companyId, takenKeys, 
           style={{ flex: 1 }}
           rules={[
             { required: true, whitespace: true, message: t('validation.required') },
-            { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: t('pages.field.key.rule') },
+            { pattern: FIELD_KEY_PATTERN, message: t('pages.field.key.rule') },
           ]}
         >
           <KeyInput companyId={companyId} taken={takenKeys} onPick={picked} />

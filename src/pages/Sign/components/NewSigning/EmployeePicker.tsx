@@ -7,9 +7,10 @@ import { useT } from '@/hooks/useT';
 import { departmentEmployees, queryDepartments, queryEmployees } from '@/services/signing';
 import type { Employee } from '../../../../../common/api/organisation';
 import { isValidIdNumber } from '../../../../../common/validation/china-ids';
+import { LIMITS } from '../../../../../common/validation/limits';
 
 /** Employees per request, as the server takes them (a department at a time). */
-export const MAX_EMPLOYEES = 500;
+export const MAX_EMPLOYEES = LIMITS.signEmployees;
 
 type Mode = 'search' | 'department' | 'paste';
 

@@ -5,9 +5,8 @@ import dayjs from 'dayjs';
 import { useT, type Translate } from '@/hooks/useT';
 import { rules } from '@/utils/formRules';
 import type { ContractField, FieldHelp } from '../../../../../common/api/contracts';
+import { FIELD_TEXT_VALUE_MAX } from '../../../../../common/validation/templates';
 
-/** Longest text value the server takes. */
-const MAX_TEXT_VALUE = 500;
 const NUMBER = /^-?\d{1,15}(?:\.\d{1,10})?$/;
 const MONEY = /^\d{1,15}(?:\.\d{1,2})?$/;
 
@@ -24,7 +23,7 @@ function fieldRules(t: Translate, field: ContractField, optional: boolean): Rule
   const list: Rule[] = [];
   // A field with a default may be left blank.
   if (field.required && !field.source && !optional) list.push(r.required());
-  if (field.type === 'text') list.push(r.max(MAX_TEXT_VALUE));
+  if (field.type === 'text') list.push(r.max(FIELD_TEXT_VALUE_MAX));
   if (field.type === 'number') list.push({ pattern: NUMBER, message: t('pages.sign.new.fields.number') });
   if (field.type === 'money') list.push({ pattern: MONEY, message: t('pages.sign.new.fields.money') });
   if (field.type === 'idNumber') list.push(r.idNumber());
@@ -85,7 +84,7 @@ const FieldInput: React.FC<{ field: ContractField; help?: FieldHelp; optional?: 
       <Input
         allowClear
         placeholder={placeholder}
-        maxLength={field.type === 'text' ? MAX_TEXT_VALUE : undefined}
+        maxLength={field.type === 'text' ? FIELD_TEXT_VALUE_MAX : undefined}
         inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
         suffix={field.type === 'money' ? t('pages.sign.new.fields.yuan') : undefined}
       />

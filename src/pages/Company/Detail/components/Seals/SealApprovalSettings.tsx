@@ -5,10 +5,8 @@ import { updateSeal } from '@/services/seals';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import type { Account } from '../../../../../../common/api';
 import type { Seal } from '../../../../../../common/api/seals';
+import { LIMITS } from '../../../../../../common/validation/limits';
 import { accountOptions } from './accountOptions';
-
-/** The most approvers a seal has (the server's limit). */
-const MAX_APPROVERS = 20;
 
 interface Values {
   approvalRequired: boolean;
@@ -49,7 +47,7 @@ const SealApprovalSettings: React.FC<{ seal: Seal; accounts: Account[]; onSaved:
         dependencies={['approvalRequired']}
         rules={[
           { required: required === true, type: 'array', min: 1, message: t('pages.seals.approvers.needed') },
-          { type: 'array', max: MAX_APPROVERS, message: t('pages.seals.approvers.max', { max: MAX_APPROVERS }) },
+          { type: 'array', max: LIMITS.sealApprovers, message: t('pages.seals.approvers.max', { max: LIMITS.sealApprovers }) },
         ]}
       />
     </ModalForm>

@@ -1,0 +1,101 @@
+/**
+ * How an API route is declared, once (docs/api.md, "The contract"): its method and path, who may
+ * call it, the zod schemas of its path parameters, query, body and answers, and a summary in
+ * Chinese and English. From the declarations come the server's validation and guard
+ * (server/routes/support/mount.ts), the types the SPA calls the API with (`Endpoints`, below) and
+ * the OpenAPI document (server/openapi/).
+ *
+ * Only zod and the shared constants here: the SPA imports the types of this folder, never its values,
+ * so no schema reaches its bundles.
+ */
+import { z } from 'zod';
+import type { Permission } from '../access';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone; what proves the caller is in the request itself (a signing link's token, a
+ *   login, a callback's token), or the route gives out only what is public (the PKI);
+ * - `worker`: an employee signed in on `/my` (the worker's own session cookie);
+ * - otherwise a signed-in account (session or API key) holding any of `permissions` (none: any
+ *   account); `keys: false` refuses API keys (403); `beforePasswordChange` also lets in an
+ *   account whose password an administrator set and that has not changed it yet.
+ */
+export type Guard = 'public' | 'worker' | { permissions: readonly Permission[]; keys?: false; beforePasswordChange?: true };
+
+/** A file answer (not in the envelope): its media type. */
+export interface FileAnswer {
+  file: string;
+  description?: string;
+}
+
+export const fileAnswer = (mediaType: string, description?: string): FileAnswer => ({ file: mediaType, description });
+
+/** Success statuses a route answers; the first one declared is what a plain answer is sent with. */
+export type SuccessStatus = 200 | 201 | 202;
+
+/** An answer: the schema of the envelope's `data`, a file, or `null` (an envelope without data). */
+export type Answer = z.ZodType | FileAnswer | null;
+
+export interface RouteDeclaration {
+  method: Method;
+  /** `/api/…` with `:name` for a path parameter. */
+  path: string;
+  /** A path parameter's pattern when it is not one path segment (`{ request: '.+' }`). */
+  pathPatterns?: Record<string, string>;
+  /** The group it is listed under in the reference (an area of the API). */
+  tag: string;
+  summary: { zh: string; en: string };
+  description?: { zh: string; en: string };
+  guard: Guard;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body: the route reads it itself (`file` and text fields). */
+  form?: z.ZodObject;
+  /** Honours `Idempotency-Key`. */
+  idempotent?: true;
+  answers: Partial<Record<SuccessStatus, Answer>>;
+}
+
+/** Declares a route: checked against RouteDeclaration, its literal types kept. */
+export function route<const R extends RouteDeclaration>(declaration: R): R {
+  return declaration;
+}
+
+/** The answer of a list route: one page of `item`. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), current: z.number().int(), pageSize: z.number().int() });
+
+/** An ISO 8601 time as the API writes it (UTC, `Z`). */
+export const isoTime = () => z.string().meta({ format: 'date-time' });
+
+/** A numeric enum (`UserType`) as its values. */
+export const numericEnum = <const V extends number>(values: readonly V[]) =>
+  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<V>, ...z.ZodLiteral<V>[]]);
+
+// The SPA's view of the declarations: what it sends (schema inputs) and what it gets (outputs).
+
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+type AnswerData<T> = T extends z.ZodType ? z.output<T> : T extends FileAnswer ? Blob : T extends null ? null : never;
+/** What any of the declared success answers carries. */
+type SuccessData<A> = { [S in keyof A]: AnswerData<A[S]> }[keyof A];
+
+/** A multipart body as the SPA builds it: `file` and the other fields as strings. */
+export type Multipart<Fields = object> = { file: Blob } & {
+  [K in keyof Fields as K extends 'file' ? never : K]: NonNullable<Fields[K]> extends string ? Fields[K] : string;
+};
+
+// Path parameters are typed from the path itself (src/services/request.ts).
+type Parts<R extends RouteDeclaration> = (R['query'] extends z.ZodType ? { query: SchemaInput<R['query']> } : unknown) &
+  (R['body'] extends z.ZodType ? { body: SchemaInput<R['body']> } : unknown) &
+  (R['form'] extends z.ZodType ? { form: Multipart<SchemaInput<R['form']>> } : unknown) & {
+    answer: SuccessData<R['answers']>;
+  };
+
+/** `'METHOD /api/path'` of each declaration to what it takes and answers. */
+export type EndpointsOf<Routes extends Record<string, RouteDeclaration>> = {
+  [K in keyof Routes as `${Routes[K]['method']} ${Routes[K]['path']}`]: Parts<Routes[K]>;
+};
