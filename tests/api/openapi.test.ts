@@ -7,10 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { join } from 'node:path';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/open';
-import { startServer, tempDir, type TestServer } from './support/harness';
+import { servedApiRoutes, startServer, type TestServer } from './support/harness';
 
 type Operation = { operationId: string; summary: string; tags: string[]; security: unknown[]; responses: Record<string, unknown> };
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
@@ -34,15 +31,8 @@ const operations = (document: Document) =>
   );
 
 it('names every route the app serves, and no route it does not', async () => {
-  const dir = tempDir('esign-openapi-');
-  const handle = openDatabase(join(dir, 'routes.sqlite'));
-  const served = new Set(
-    createApp({ db: handle, log: () => {} })
-      .routes.filter((r) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && /^\/api\/[^*]*$/.test(r.path))
-      // `:request{.+}` is the path parameter `request`.
-      .map((r) => `${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`),
-  );
-  await handle.close();
+  // `:request{.+}` is the path parameter `request`.
+  const served = new Set((await servedApiRoutes()).map((r) => `${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`));
   const documented = new Set(operations(documents.en).map(({ key }) => key));
   expect([...served].filter((key) => !documented.has(key))).toEqual([]);
   expect([...documented].filter((key) => !served.has(key))).toEqual([]);

@@ -6,10 +6,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/open';
-import { join } from 'node:path';
-import { accountId, tempDir, type ApiClient } from './support/harness';
+import { accountId, servedApiRoutes, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';
 import { raw } from './support/database';
 
@@ -25,16 +22,8 @@ const NOT_ENVELOPED = new Set(['/api/logout', '/api/pki/ocsp']);
  * fuzzing session; and the OCSP responder, which answers in its own binary protocol, not the
  * envelope (its hostile input is tested in pki.test.ts and revocation.test.ts).
  */
-function writeRoutes(): Array<{ method: string; path: string }> {
-  const dir = tempDir('esign-routes-');
-  const handle = openDatabase(join(dir, 'routes.sqlite'));
-  const app = createApp({ db: handle, log: () => {} });
-  const seen = new Set<string>();
-  const routes = app.routes
-    .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/') && !NOT_ENVELOPED.has(r.path))
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
-  void handle.close();
-  return routes;
+async function writeRoutes(): Promise<Array<{ method: string; path: string }>> {
+  return (await servedApiRoutes()).filter((r) => r.method !== 'GET' && !NOT_ENVELOPED.has(r.path));
 }
 
 /**
@@ -150,7 +139,7 @@ async function send(client: ApiClient, method: string, path: string, payload: un
 }
 
 it('every write route: no 5xx, the envelope always, nothing written on refusal', async () => {
-  const routes = writeRoutes();
+  const routes = await writeRoutes();
   expect(routes.length).toBeGreaterThan(40);
   const clients = { admin: as.admin, user: as.user };
   const writes = countWrites();

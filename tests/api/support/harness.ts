@@ -65,6 +65,23 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * The app's own route table: each method and path it serves under /api/ once (Hono's pattern, such
+ * as `:request{.+}`). A route added later is in it the day it is added.
+ */
+export async function servedApiRoutes(): Promise<Array<{ method: string; path: string }>> {
+  const dir = tempDir('esign-routes-');
+  const handle = openDatabase(join(dir, 'routes.sqlite'));
+  const routes = new Map(
+    createApp({ db: handle, log: () => {} })
+      .routes.filter((r) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && /^\/api\/[^*]*$/.test(r.path))
+      .map((r) => [`${r.method} ${r.path}`, { method: r.method, path: r.path }]),
+  );
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+  return [...routes.values()];
+}
+
 export async function startServer(options: ServeOptions = {}): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const dir = options.handle ? '' : tempDir();
