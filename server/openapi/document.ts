@@ -20,6 +20,8 @@ const WORDS = {
     worker: '员工本人：以 /my 登录得到的会话（Cookie `my_sid`）调用。',
     signedIn: '需要登录（会话或 API 密钥）。',
     permissions: '需要以下权限之一：',
+    stop: '。',
+    space: '',
     noKeys: '只接受登录会话，API 密钥会被拒绝（403）。',
     idempotency: '同一密钥、同一请求体的重试返回第一次的结果，不会重复创建。',
     ok: '成功',
@@ -37,6 +39,8 @@ const WORDS = {
     worker: 'The employee: the session of a sign-in on /my (cookie `my_sid`).',
     signedIn: 'Signed in (a session or an API key).',
     permissions: 'Needs one of these permissions:',
+    stop: '.',
+    space: ' ',
     noKeys: 'Signed-in sessions only: an API key is refused (403).',
     idempotency: 'A retry with the same key and body answers the first result and creates nothing new.',
     ok: 'Success',
@@ -77,10 +81,12 @@ function guardText(declaration: RouteDeclaration, words: Words): string {
   const { guard } = declaration;
   if (guard === 'public') return words.public;
   if (guard === 'worker') return words.worker;
-  const lines = [guard.permissions.length ? `${words.permissions} ${guard.permissions.map((p) => `\`${p}\``).join(', ')}` : words.signedIn];
+  const permissions = guard.permissions.map((p) => `\`${p}\``).join(', ');
+  const lines = [guard.permissions.length ? `${words.permissions}${words.space}${permissions}${words.stop}` : words.signedIn];
   if (guard.keys === false) lines.push(words.noKeys);
   if (declaration.idempotent) lines.push(words.idempotency);
-  return lines.join(' ');
+  // Chinese sentences follow one another without a space.
+  return lines.join(words.space);
 }
 
 function security(declaration: RouteDeclaration) {
