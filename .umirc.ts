@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import { join } from 'node:path';
 import { standInReplacement } from './config/standIns';
 import defaultSettings, { antdTheme } from './config/defaultSettings';
 import routes from './config/routes';
@@ -6,6 +7,8 @@ import routes from './config/routes';
 export default defineConfig({
   title: String(defaultSettings.title),
   routes,
+  // Shared code by one name wherever a page sits (docs/architecture.md, "The rooms").
+  alias: { '@common': join(__dirname, 'common') },
   hash: true,
   npmClient: 'npm',
   // Umi's axios-based request plugin stays off: src/services/request.ts (umi-request) is the one HTTP client.

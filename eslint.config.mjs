@@ -1,9 +1,14 @@
-// Lint rules CI checks (`npm run lint`): TypeScript's recommended set and React's hooks rules.
-// Formatting is Prettier's (.prettierrc), checked by the same script.
+// Lint rules CI checks (`npm run lint`): TypeScript's recommended set, React's hooks rules, and the
+// import table of docs/architecture.md (config/eslint/architecture.mjs). Formatting is Prettier's
+// (.prettierrc), checked by the same script.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './config/eslint/architecture.mjs';
+
+/** What only a browser has: server code that names one is running where it should not. */
+const BROWSER_ONLY = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/.umi*/**', 'data/**', 'coverage/**', 'tests/api/support/openapi-paths.ts'] },
@@ -11,7 +16,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { architecture },
     rules: {
+      'architecture/import-zones': 'error',
       // Kysely's untyped migrations and a few adapters take `any` on purpose.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -36,6 +43,15 @@ export default tseslint.config(
   {
     // A header set before a JSON answer goes through prepareHeader (server/routes/support/security.ts),
     // or the answer's fast way out would leave it behind.
+    files: ['server/**/*.{ts,tsx}', 'common/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_ONLY.map((name) => ({ name, message: 'Server and shared code run without a browser.' })),
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: ['server/routes/support/security.ts'],
     rules: {

@@ -3,7 +3,7 @@
  * record. One table for both sides: the SPA (src/access.ts) hides what the server
  * (server/domain/scope.ts and routes/support/authorize.ts) refuses. Roles and permissions: docs/product.md.
  */
-import { UserType, type CurrentUser } from './api';
+import { UserType, type CurrentUser } from './api/accounts';
 
 /** Companies whose users may sign (docs/product.md, "Roles and permissions"). */
 export const SIGNING_COMPANY_IDS: readonly number[] = [29, 24, 23];

@@ -74,7 +74,10 @@ async function rebuildBody(req: MockRequest, headers: Headers): Promise<BodyInit
     return form;
   }
   if (type.includes('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
-    const entries = Object.entries(req.body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+    const entries = Object.entries(req.body as Record<string, unknown>).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]);
     return new URLSearchParams(entries);
   }
   if (!declaredLength) return undefined;

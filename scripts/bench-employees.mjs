@@ -3,8 +3,8 @@
  * with the migrations, bulk-inserts 1,000,000 employees over 5 companies of 10 departments (one
  * transaction, one prepared statement) plus about 1,000 prevention-list entries, then times
  * filtered, sorted page requests in-process through the query module the route uses
- * (server/domain/organisation/employees.ts `listEmployees`: total + page + names), and prints p50/p99 per
- * kind: first with the indexes as they were before migration 007 ("before"), then with 007's
+ * (server/domain/organisation/employees/list-employees.ts `listEmployees`: total + page + names),
+ * and prints p50/p99 per kind: first with the indexes as they were before migration 007 ("before"), then with 007's
  * ("after"). No ANALYZE: like the production database, the query planner has no statistics.
  *
  * With `-- --pg`: SQLite (after 007 only) beside a throwaway PostgreSQL 15 with the same rows
@@ -22,7 +22,7 @@ import { continueIdsAfterMax, settleAfterBulkLoad } from '../server/db/dialect.t
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
-import { listEmployees } from '../server/domain/organisation/employees.ts';
+import { listEmployees } from '../server/domain/organisation/employees/list-employees.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);

@@ -1,7 +1,7 @@
 /**
  * npm start: builds the SPA when dist/index.html is missing or older than any of its sources,
  * then runs the production server (server/main.ts) on PORT (default 8000) with its SQLite
- * database in DATA_DIR (default ./data). Other settings: README.md, "API server".
+ * database in DATA_DIR (default ./data). Other settings: docs/server.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

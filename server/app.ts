@@ -42,12 +42,13 @@ import { webhookRoutes } from './routes/webhooks';
 import { folderPkiFiles, openPki, type Pki } from './signatures';
 import { loadKeyEncryptionKey } from './signatures/key-vault';
 import type { PkiFiles } from './signatures/pki-files';
-import { createSigningPool, type SigningPool } from './signatures/worker-pool';
+import { createSigningPool, type SigningPool } from './signatures/signing-pool';
 import { startBackground, type Background, type BackgroundOptions } from './background';
 import { batchRoutes } from './routes/batches';
 import { createDatabaseDocumentStore } from './storage/database-document-store';
 import { databasePkiFiles } from './storage/database-pki-files';
-import { createFileDocumentStore, createMemoryDocumentStore } from './storage/document-store';
+import { createFileDocumentStore } from './storage/file-document-store';
+import { createMemoryDocumentStore } from './storage/memory-document-store';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
@@ -119,7 +120,7 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
   const pkiFiles = () =>
     (files ??= shared ? databasePkiFiles(db) : folderPkiFiles(dataDir ? join(dataDir, 'pki') : mkdtempSync(join(tmpdir(), 'esign-pki-'))));
   const services: SigningServices & { closePool(): Promise<void> } = {
-    documents: shared
+    documentStore: shared
       ? createDatabaseDocumentStore(db)
       : dataDir
         ? createFileDocumentStore(join(dataDir, 'documents'))
@@ -220,7 +221,7 @@ export function createApp(options: AppOptions): App {
         maxSize,
         onError: (c) => {
           // The rest of the body is not read: the connection cannot carry another request.
-          prepareHeader(c, 'Connection', 'close');
+          prepareHeader(c, { name: 'Connection', value: 'close' });
           return domainErrorResponse(c, new DomainError('too_large', 'error.tooLarge', { params: { limit: formatBytes(maxSize) } }));
         },
       });

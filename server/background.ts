@@ -30,8 +30,8 @@ export interface Background {
 
 export function startBackground(deps: Deps, options: BackgroundOptions = {}, onStop: () => Promise<void> = async () => {}): Background {
   const ready = Promise.all([
-    enqueueJob(deps.db, SWEEP_JOB, {}, deps.now(), deps.now()),
-    enqueueJob(deps.db, RENEWAL_JOB, {}, deps.now(), deps.now()),
+    enqueueJob(deps.db, { kind: SWEEP_JOB, payload: {}, runAt: deps.now(), now: deps.now() }),
+    enqueueJob(deps.db, { kind: RENEWAL_JOB, payload: {}, runAt: deps.now(), now: deps.now() }),
   ]);
   const runner = startJobRunner({
     db: deps.db,

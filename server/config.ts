@@ -1,5 +1,6 @@
 /** Settings of the production server, read once from the environment. */
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import { readMessagingConfig, type MessagingConfig } from './messaging/settings';
 
 export interface ServerConfig {
@@ -69,45 +70,91 @@ function keyEncryptionKeyOf(value: string | undefined): string | undefined {
   return value;
 }
 
-/** A positive number from `name`, or undefined when unset. */
-function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new ConfigError(`${name} must be a positive number`);
-  return number;
+/** A flag: `1` on, `0` or unset off; anything else is a typo the server should not guess at. */
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional();
+const positive = z.coerce.number({ error: 'must be a number' }).positive('must be a positive number').optional();
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+/**
+ * The environment the server reads, checked at start: a bad value stops it with a message that
+ * names the variable (never its value), instead of a NaN port or a typo read as "off".
+ */
+const ServerEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DIST_DIR: z.string().default('dist'),
+  SEED: z.enum(['none', 'demo'], { error: 'must be none or demo' }).optional(),
+  NODE_ENV: z.string().optional(),
+  DEV_OUTBOX: flag,
+  TRUST_PROXY: flag,
+  COOKIE_SECURE: flag,
+  LOG_REQUESTS: flag,
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  KEY_ENCRYPTION_KEY: z.string().optional(),
+  PUBLIC_URL: url,
+  PKI_P12: z.string().optional(),
+  PKI_P12_PASSWORD: z.string().optional(),
+  PKI_CA_CERT: z.string().optional(),
+  PKI_CA_KEY: z.string().optional(),
+  TSA_URL: url,
+  JOB_LEASE_MS: positive,
+  API_KEY_RATE: positive,
+  API_KEY_BURST: positive,
+});
+
+/** The environment with empty values dropped: `PORT=` means unset, as a shell or compose file writes it. */
+function setValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const keys = Object.keys(ServerEnv.shape).filter((key) => key !== 'KEY_ENCRYPTION_KEY');
+  return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key] as string]] : [])));
 }
 
-/** Only the limits set: an unset one keeps the policy's default. */
-function apiKeyLimitsOf(env: NodeJS.ProcessEnv): ServerConfig['apiKeyLimits'] {
-  const rate = positiveNumber(env, 'API_KEY_RATE');
-  const burst = positiveNumber(env, 'API_KEY_BURST');
-  return { ...(rate !== undefined && { apiKeyRequestsPerSecond: rate }), ...(burst !== undefined && { apiKeyBurst: burst }) };
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof ServerEnv> {
+  const parsed = ServerEnv.safeParse(setValues(env));
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
+  }
+  return parsed.data;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR || 'data');
+  const values = parseEnv(env);
+  const dataDir = resolve(values.DATA_DIR);
   return {
-    port: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    port: values.PORT,
+    host: values.HOST,
     dataDir,
-    database: env.DATABASE_URL || join(dataDir, 'esign.sqlite'),
-    distDir: resolve(env.DIST_DIR || 'dist'),
-    seed: env.SEED !== 'none',
+    database: values.DATABASE_URL ?? join(dataDir, 'esign.sqlite'),
+    distDir: resolve(values.DIST_DIR),
+    seed: values.SEED !== 'none',
     // Codes must never be readable over HTTP in production, unless e2e tests ask for it.
-    devOutbox: env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1',
-    trustProxy: env.TRUST_PROXY === '1',
-    secureCookies: env.COOKIE_SECURE === '1',
-    logRequests: env.LOG_REQUESTS !== '0',
+    devOutbox: values.NODE_ENV !== 'production' || values.DEV_OUTBOX === '1',
+    trustProxy: values.TRUST_PROXY === '1',
+    secureCookies: values.COOKIE_SECURE === '1',
+    logRequests: values.LOG_REQUESTS !== '0',
     keyEncryptionKey: keyEncryptionKeyOf(env.KEY_ENCRYPTION_KEY),
-    publicUrl: env.PUBLIC_URL || undefined,
-    caP12: env.PKI_P12 ? { file: env.PKI_P12, password: env.PKI_P12_PASSWORD ?? '' } : undefined,
-    caCertFile: env.PKI_CA_CERT || undefined,
-    caKeyFile: env.PKI_CA_KEY || undefined,
-    tsaUrl: env.TSA_URL || undefined,
-    jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
+    publicUrl: values.PUBLIC_URL,
+    caP12: values.PKI_P12 ? { file: values.PKI_P12, password: values.PKI_P12_PASSWORD ?? '' } : undefined,
+    caCertFile: values.PKI_CA_CERT,
+    caKeyFile: values.PKI_CA_KEY,
+    tsaUrl: values.TSA_URL,
+    jobLeaseMs: values.JOB_LEASE_MS,
     messaging: readMessagingConfig(env),
-    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
-    apiKeyLimits: apiKeyLimitsOf(env),
+    webhookAllowPrivate: values.WEBHOOK_ALLOW_PRIVATE === '1',
+    // Only the limits set: an unset one keeps the policy's default.
+    apiKeyLimits: {
+      ...(values.API_KEY_RATE !== undefined && { apiKeyRequestsPerSecond: values.API_KEY_RATE }),
+      ...(values.API_KEY_BURST !== undefined && { apiKeyBurst: values.API_KEY_BURST }),
+    },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * The API contract: types shared by the SPA (`src/services/`) and the server (`server/`). The
- * envelope, paging and roles are here; the types of accounts and sessions come from their zod
- * schemas (common/contract/accounts.ts), so both sides change together.
+ * The envelope of every JSON answer of the API, shared by the SPA's request layer and the server:
+ * its status, message and data, how the SPA shows an error, and why a session ended.
  */
 
 /** Every JSON answer of the API. status 0 is success; otherwise status is the error code. */
@@ -31,55 +30,3 @@ export enum ShowType {
   NOTIFICATION = 4,
   REDIRECT = 9,
 }
-
-/** Answer of every list route. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  current: number;
-  pageSize: number;
-}
-
-export interface PageQuery {
-  current?: number;
-  pageSize?: number;
-  /** `field` ascending or `-field` descending. */
-  sorter?: string;
-}
-
-/** Role is the numeric user field `type` (docs/product.md, "Roles and permissions"). */
-export enum UserType {
-  ADMIN = 1,
-  COMPANY = 2,
-  DEPARTMENT = 3,
-  OPERATOR = 4,
-}
-
-/** An account's status: a disabled one cannot log in and its sessions have ended. */
-export const ACCOUNT_STATUSES = ['enabled', 'disabled'] as const;
-
-/** What a header notice is (`GET /api/notices`; `DELETE /api/notices?type=` clears one kind). */
-export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
-
-export type {
-  Account,
-  AccountListQuery,
-  AccountLoginBody,
-  AccountProfile,
-  CaptchaResult,
-  CurrentUser,
-  DemoAccount,
-  DemoAccounts,
-  DevOutboxMessage,
-  ForgottenPasswordBody,
-  ForgottenPasswordResult,
-  LoginBody,
-  LoginResult,
-  MobileLoginBody,
-  Notice,
-  NoticeClearResult,
-  NotificationPreferences,
-  PasswordChangeBody,
-  SecurityOverview,
-} from '../contract/accounts';

@@ -3,7 +3,7 @@
  * notices, the account list of `/api/users`, and the development outbox of texted codes.
  */
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, NOTICE_TYPES, UserType } from '../api';
+import { ACCOUNT_STATUSES, NOTICE_TYPES, UserType } from '../api/accounts';
 import { MOBILE_PATTERN, PHONE_PATTERN } from '../validation/china-ids';
 import { LIMITS, PASSWORD_PATTERN, USERNAME_PATTERN } from '../validation/limits';
 import { isoTime } from './define';

@@ -21,6 +21,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - otherwise a signed-in account (session or API key) holding any of `permissions` (none: any
  *   account); `keys: false` refuses API keys (403); `beforePasswordChange` also lets in an
  *   account whose password an administrator set and that has not changed it yet.
+ * The route files name them from guards.ts.
  */
 export type Guard = 'public' | 'worker' | { permissions: readonly Permission[]; keys?: false; beforePasswordChange?: true };
 
@@ -38,17 +39,17 @@ export type SuccessStatus = 200 | 201 | 202;
 /** An answer: the schema of the envelope's `data`, a file, or `null` (an envelope without data). */
 export type Answer = z.ZodType | FileAnswer | null;
 
-export interface RouteDeclaration {
-  method: Method;
-  /** `/api/…` with `:name` for a path parameter. */
-  path: string;
+/** Chinese and English, in that order: a route's summary or description as written. */
+export type Text = readonly [zh: string, en: string];
+
+type Bilingual = { zh: string; en: string };
+
+/** What a route declares besides its method and path, guard and tag, as route() takes it. */
+export interface RouteSpec {
+  summary: Text;
+  description?: Text;
   /** A path parameter's pattern when it is not one path segment (`{ request: '.+' }`). */
   pathPatterns?: Record<string, string>;
-  /** The group it is listed under in the reference (an area of the API). */
-  tag: string;
-  summary: { zh: string; en: string };
-  description?: { zh: string; en: string };
-  guard: Guard;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** A JSON body. */
@@ -60,9 +61,53 @@ export interface RouteDeclaration {
   answers: Partial<Record<SuccessStatus, Answer>>;
 }
 
-/** Declares a route: checked against RouteDeclaration, its literal types kept. */
-export function route<const R extends RouteDeclaration>(declaration: R): R {
-  return declaration;
+/** A declared route as the server (support/mount.ts) and the document (server/openapi/) read it. */
+export interface RouteDeclaration extends Omit<RouteSpec, 'summary' | 'description'> {
+  method: Method;
+  /** `/api/…` with `:name` for a path parameter. */
+  path: string;
+  /** The group it is listed under in the reference (an area of the API). */
+  tag: string;
+  summary: Bilingual;
+  description?: Bilingual;
+  guard: Guard;
+}
+
+/** What route() makes of its arguments: the spec's own types kept, the method and path as literals. */
+type Declared<E extends string, S extends RouteSpec> = Omit<S, 'summary' | 'description'> &
+  Pick<RouteDeclaration, 'summary' | 'description' | 'guard'> & {
+    method: E extends `${infer M extends Method} ${string}` ? M : never;
+    path: E extends `${Method} ${infer P}` ? P : never;
+  };
+
+const bilingual = ([zh, en]: Text): Bilingual => ({ zh, en });
+
+/**
+ * Declares a route: `route('GET /api/things/:id', guard, { summary: [zh, en], params, answers })`;
+ * tagged() then gives the routes of a file their tag.
+ */
+export function route<const E extends `${Method} /api/${string}`, const S extends RouteSpec>(
+  endpoint: E,
+  guard: Guard,
+  spec: S,
+): Declared<E, S> {
+  const [method, path] = endpoint.split(' ');
+  const { summary, description, ...parts } = spec;
+  return {
+    ...parts,
+    method,
+    path,
+    summary: bilingual(summary),
+    ...(description && { description: bilingual(description) }),
+    guard,
+  } as Declared<E, S>;
+}
+
+type Tagged<Routes> = { [K in keyof Routes]: Routes[K] & { tag: string } };
+
+/** The routes of one file, listed under `tag` in the reference. */
+export function tagged<Routes extends Record<string, Omit<RouteDeclaration, 'tag'>>>(tag: string, routes: Routes): Tagged<Routes> {
+  return Object.fromEntries(Object.entries(routes).map(([name, declaration]) => [name, { ...declaration, tag }])) as Tagged<Routes>;
 }
 
 /** The answer of a list route: one page of `item`. */

@@ -163,7 +163,7 @@ export async function createRowTrigger(db: Kysely<any>, trigger: RowTrigger): Pr
     await sql.raw(`create trigger ${name} after ${event} on ${table}${when ? ` when ${when}` : ''} begin ${body} end`).execute(db);
     return;
   }
-  await createPostgresTrigger(db, name, body, `after ${event} on ${table} for each row${when ? ` when (${when})` : ''}`);
+  await createPostgresTrigger(db, { name, body, firing: `after ${event} on ${table} for each row${when ? ` when (${when})` : ''}` });
 }
 
 /** Removes a trigger createRowTrigger made (on PostgreSQL, with its function). */
@@ -178,7 +178,10 @@ export async function dropRowTrigger(db: Kysely<any>, trigger: { name: string; t
 }
 
 /** PostgreSQL: a trigger `name` that runs `body` from a PL/pgSQL function of the same name. */
-async function createPostgresTrigger(db: Kysely<any>, name: string, body: string, firing: string): Promise<void> {
+async function createPostgresTrigger(
+  db: Kysely<any>,
+  { name, body, firing }: { name: string; body: string; firing: string },
+): Promise<void> {
   await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
   await sql.raw(`create trigger ${name} ${firing} execute function ${name}()`).execute(db);
 }
@@ -225,17 +228,26 @@ export async function keepCounts(db: Kysely<any>, spec: KeptCounts): Promise<voi
     await createRowTrigger(db, { name: `${counts}_delete`, table, event: 'delete', body: add('OLD', -1) });
     return;
   }
-  const grouped = (alias: string, from: string, sign: '' | '-', where = '') =>
+  const grouped = ({ alias, from, sign, where = '' }: { alias: string; from: string; sign: '' | '-'; where?: string }) =>
     upsert(`select ${of(alias).join(', ')}, ${sign}count(*) from ${from} ${where} group by ${of(alias).join(', ')}`);
   const moved = `old_rows o join new_rows n on n.id = o.id`;
   const changedRows = `where ${changed('o', 'n', 'is distinct from')}`;
   const triggers: Array<[event: string, transition: string, body: string]> = [
-    ['insert', 'new table as new_rows', grouped('r', 'new_rows r', '')],
-    ['delete', 'old table as old_rows', grouped('r', 'old_rows r', '-')],
-    ['update', 'old table as old_rows new table as new_rows', grouped('o', moved, '-', changedRows) + grouped('n', moved, '', changedRows)],
+    ['insert', 'new table as new_rows', grouped({ alias: 'r', from: 'new_rows r', sign: '' })],
+    ['delete', 'old table as old_rows', grouped({ alias: 'r', from: 'old_rows r', sign: '-' })],
+    [
+      'update',
+      'old table as old_rows new table as new_rows',
+      grouped({ alias: 'o', from: moved, sign: '-', where: changedRows }) +
+        grouped({ alias: 'n', from: moved, sign: '', where: changedRows }),
+    ],
   ];
   for (const [event, transition, body] of triggers) {
-    await createPostgresTrigger(db, `${counts}_${event}`, body, `after ${event} on ${table} referencing ${transition} for each statement`);
+    await createPostgresTrigger(db, {
+      name: `${counts}_${event}`,
+      body,
+      firing: `after ${event} on ${table} referencing ${transition} for each statement`,
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock';
 import { DAY, HOUR, MINUTE, SECOND } from '../lib/clock';
 import type { Messaging } from '../messaging';
 import type { Pki } from '../signatures';
-import type { SigningPool } from '../signatures/worker-pool';
+import type { SigningPool } from '../signatures/signing-pool';
 import type { DocumentStore } from '../storage/document-store';
 import type { MarkedCache } from '../lib/marked-cache';
 
@@ -77,7 +77,7 @@ export const defaultPolicy: SecurityPolicy = {
 
 /** What signing needs beside the database: where PDFs live, the platform PKI, the link base. */
 export interface SigningServices {
-  documents: DocumentStore;
+  documentStore: DocumentStore;
   /** Opened on first use (creating the root and timestamping keys takes a moment). */
   pki(): Promise<Pki>;
   /** Origin of the links texted to employees, e.g. https://esign.example.com (no trailing slash). */

@@ -2,7 +2,7 @@
  * The one failure the domain raises. It names what went wrong (`kind`) and the message to show
  * (a catalogue key); the HTTP layer decides the status code and the language.
  */
-import type { SessionEndReason } from '../../common/api';
+import type { SessionEndReason } from '../../common/api/envelope';
 import type { MessageKey, MessageParams } from '../i18n';
 
 export type ErrorKind =

@@ -8,10 +8,7 @@ import type { Actor } from './scope';
 
 export function cachedList<T>(
   deps: Pick<Deps, 'listCache'>,
-  list: string,
-  actor: Actor,
-  query: object,
-  read: () => Promise<T>,
+  { list, actor, query, read }: { list: string; actor: Actor; query: object; read: () => Promise<T> },
 ): Promise<T> {
   const key = JSON.stringify([list, actor.id, actor.type, actor.relation_id, actor.department, query]);
   return readThrough(deps.listCache, key, read);

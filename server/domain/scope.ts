@@ -4,7 +4,7 @@
  * a filter outside the caller's scope is refused (403), never silently narrowed.
  */
 import { accessOf, canReadOwned, canWriteOwned } from '../../common/access';
-import { UserType, type CurrentUser } from '../../common/api';
+import { UserType, type CurrentUser } from '../../common/api/accounts';
 import type { Db } from '../db/open';
 import { DomainError } from './errors';
 

@@ -46,7 +46,10 @@ export interface JobRunner {
   readonly owner: string;
 }
 
-export async function enqueueJob(db: Db, kind: string, payload: Record<string, unknown>, runAt: Date, now: Date): Promise<void> {
+export async function enqueueJob(
+  db: Db,
+  { kind, payload, runAt, now }: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date },
+): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('jobs')

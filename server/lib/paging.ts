@@ -1,5 +1,5 @@
 /** The paging every list of the API shares: criteria, ORDER BY and LIMIT/OFFSET, and the answer. */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 
 /** Which page of a list, how long, and in what order (newest first, by id, when no order is asked). */
 export interface PageCriteria<F extends string> {

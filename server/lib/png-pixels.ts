@@ -73,7 +73,7 @@ export function decodePng(bytes: Uint8Array, maxPixels: number): RgbaPixels | nu
     if (w <= 0 || h <= 0) continue;
     const stride = strideOf(w);
     for (let y = 0; y < h; y++) {
-      if (!unfilter(raw, at, stride, y === 0 ? -1 : at - stride - 1, bytesPerPixel)) return null;
+      if (!unfilter({ raw, at, stride, prior: y === 0 ? -1 : at - stride - 1, bpp: bytesPerPixel })) return null;
       const row = raw.subarray(at + 1, at + 1 + stride);
       const rowStart = ((y0 + y * dy) * header.width + x0) * 4;
       // What a canvas writes (8-bit RGBA, not interlaced) is copied as it is.
@@ -101,7 +101,7 @@ function chunksOf(png: Buffer): { data: Buffer[]; palette?: Buffer; transparency
 }
 
 /** Undoes a row's filter in place (`prior` is -1 on a pass's first row); false for an unknown one. */
-function unfilter(raw: Buffer, at: number, stride: number, prior: number, bpp: number): boolean {
+function unfilter({ raw, at, stride, prior, bpp }: { raw: Buffer; at: number; stride: number; prior: number; bpp: number }): boolean {
   const filter = raw[at];
   const row = at + 1;
   const above = prior + 1;

@@ -127,7 +127,21 @@ function star(cx: number, cy: number, outer: number): Point[] {
  * One character `size` pixels high, its em box centred on (x, y) and turned `angle` radians
  * clockwise. Characters the font lacks draw as nothing (names are checked before drawing).
  */
-function character(char: string, x: number, y: number, size: number, angle: number, squeeze = 1): Shape {
+function character({
+  char,
+  x,
+  y,
+  size,
+  angle,
+  squeeze = 1,
+}: {
+  char: string;
+  x: number;
+  y: number;
+  size: number;
+  angle: number;
+  squeeze?: number;
+}): Shape {
   const font = cjkFont();
   const glyph = font.glyphForCodePoint(char.codePointAt(0)!);
   const scale = size / font.unitsPerEm;
@@ -154,7 +168,7 @@ function arcText(text: string): Shape[] {
   const start = (-step * chars.length) / 2;
   return chars.map((char, i) => {
     const angle = start + step * (i + 0.5);
-    return character(char, CENTRE + radius * Math.sin(angle), CENTRE - radius * Math.cos(angle), size, angle);
+    return character({ char, x: CENTRE + radius * Math.sin(angle), y: CENTRE - radius * Math.cos(angle), size, angle });
   });
 }
 
@@ -165,7 +179,7 @@ function bottomText(text: string): Shape[] {
   const width = Math.min(size * chars.length, 170);
   const advance = width / chars.length;
   return chars.map((char, i) =>
-    character(char, CENTRE - width / 2 + advance * (i + 0.5), CENTRE + 68, size, 0, Math.min(1, advance / size)),
+    character({ char, x: CENTRE - width / 2 + advance * (i + 0.5), y: CENTRE + 68, size, angle: 0, squeeze: Math.min(1, advance / size) }),
   );
 }
 

@@ -63,12 +63,17 @@ function withinLimits(bytes: Buffer, maxRows: number): boolean {
     let rows = 0;
     let tail = '';
     try {
-      inflateEntry(bytes, entry, budget, (chunk) => {
-        if (!isSheet) return;
-        const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
-        rows += text.match(/<row[\s>]/g)?.length ?? 0;
-        tail = text.slice(-4);
-        if (rows > maxRowElements) throw new TooManyRows();
+      inflateEntry({
+        bytes,
+        entry,
+        budget,
+        onChunk: (chunk) => {
+          if (!isSheet) return;
+          const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+          rows += text.match(/<row[\s>]/g)?.length ?? 0;
+          tail = text.slice(-4);
+          if (rows > maxRowElements) throw new TooManyRows();
+        },
       });
     } catch (error) {
       if (error instanceof TooManyRows) return false;

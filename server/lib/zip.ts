@@ -88,7 +88,17 @@ export interface Budget {
  * Unpacks one entry, calling `onChunk` with each piece as it is produced; throws
  * ZipError('too_large') as soon as the budget is spent.
  */
-export function inflateEntry(bytes: Buffer, entry: ZipEntry, budget: Budget, onChunk: (chunk: Uint8Array) => void): void {
+export function inflateEntry({
+  bytes,
+  entry,
+  budget,
+  onChunk,
+}: {
+  bytes: Buffer;
+  entry: ZipEntry;
+  budget: Budget;
+  onChunk: (chunk: Uint8Array) => void;
+}): void {
   const data = entryData(bytes, entry);
   const take = (chunk: Uint8Array) => {
     budget.left -= chunk.length;

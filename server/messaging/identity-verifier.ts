@@ -31,3 +31,31 @@ export interface IdentityProviderSettings {
   fetch?: typeof fetch;
   now?: () => Date;
 }
+
+/** What one check of a provider uses: the time, the fetch, and the values its errors must not repeat. */
+export interface CarrierCall {
+  now: Date;
+  fetch: typeof fetch;
+  sensitive: string[];
+}
+
+/** A cloud provider's carrier three-element verifier, `check` asking the provider about one query. */
+export function carrierVerifier(
+  name: 'tencent' | 'aliyun',
+  settings: IdentityProviderSettings,
+  check: (query: IdentityQuery, call: CarrierCall) => Promise<IdentityResult>,
+): IdentityVerifier {
+  const fetchImpl = settings.fetch ?? fetch;
+  const now = settings.now ?? (() => new Date());
+  return {
+    name,
+    method: 'carrier_three_element',
+    verify: (query) =>
+      check(query, { now: now(), fetch: fetchImpl, sensitive: [query.mobile, query.idNumber, query.name, settings.keySecret] }),
+  };
+}
+
+/** The carrier a provider named, as the end of an answer's detail. */
+export function carrierNamed(isp: unknown): string {
+  return typeof isp === 'string' && isp ? ` (${isp})` : '';
+}

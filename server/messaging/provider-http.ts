@@ -46,12 +46,17 @@ export function beijingTime(value: unknown): Date | null {
  * A status callback's reports, once its token is the configured one and its body a JSON array
  * (both providers post that shape); each report is still the adapter's to read.
  */
-export function callbackReports(
-  callback: string,
-  expectedToken: string | undefined,
-  url: URL,
-  body: string,
-): (Record<string, unknown> | null)[] {
+export function callbackReports({
+  callback,
+  expectedToken,
+  url,
+  body,
+}: {
+  callback: string;
+  expectedToken: string | undefined;
+  url: URL;
+  body: string;
+}): (Record<string, unknown> | null)[] {
   if (!tokenMatches(expectedToken, url.searchParams.get('token'))) throw new ReceiptRejected(`${callback}: wrong or missing token`);
   let parsed: unknown;
   try {

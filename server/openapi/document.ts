@@ -126,7 +126,7 @@ function parameters(declaration: RouteDeclaration, components: SchemaComponents)
 function requestBody(declaration: RouteDeclaration, components: SchemaComponents) {
   if (declaration.body) {
     const schema = components.describe(declaration.body, 'input');
-    return { required: true, content: { 'application/json': { schema, example: exampleOf(schema, components.schemas) } } };
+    return { required: true, content: { 'application/json': { schema, example: exampleOf({ schema, components: components.schemas }) } } };
   }
   if (declaration.form) {
     const schema = components.describe(declaration.form, 'input') as JsonSchema & { properties?: Record<string, JsonSchema> };
@@ -152,7 +152,10 @@ function responses(declaration: RouteDeclaration, components: SchemaComponents, 
     out[status] = {
       description: words.ok,
       content: {
-        'application/json': { schema, example: { status: 0, msg: 'ok', ...(data && { data: exampleOf(data, components.schemas) }) } },
+        'application/json': {
+          schema,
+          example: { status: 0, msg: 'ok', ...(data && { data: exampleOf({ schema: data, components: components.schemas }) }) },
+        },
       },
     };
   }

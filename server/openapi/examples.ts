@@ -29,24 +29,38 @@ const BY_FORMAT: Record<string, string> = {
 
 const MAX_DEPTH = 6;
 
-export function exampleOf(schema: JsonSchema | undefined, components: Record<string, JsonSchema>, name?: string, depth = 0): unknown {
+export function exampleOf({
+  schema,
+  components,
+  name,
+  depth = 0,
+}: {
+  schema: JsonSchema | undefined;
+  components: Record<string, JsonSchema>;
+  name?: string;
+  depth?: number;
+}): unknown {
   if (!schema || depth > MAX_DEPTH) return undefined;
-  if (typeof schema.$ref === 'string') return exampleOf(components[schema.$ref.split('/').pop()!], components, name, depth + 1);
+  if (typeof schema.$ref === 'string')
+    return exampleOf({ schema: components[schema.$ref.split('/').pop()!], components, name, depth: depth + 1 });
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if ('const' in schema) return schema.const;
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   // A nullable value shows its value, not null.
-  if (choices) return exampleOf(choices.find((choice) => choice.type !== 'null') ?? choices[0], components, name, depth + 1);
-  if (Array.isArray(schema.allOf)) return exampleOf((schema.allOf as JsonSchema[])[0], components, name, depth + 1);
+  if (choices)
+    return exampleOf({ schema: choices.find((choice) => choice.type !== 'null') ?? choices[0], components, name, depth: depth + 1 });
+  if (Array.isArray(schema.allOf)) return exampleOf({ schema: (schema.allOf as JsonSchema[])[0], components, name, depth: depth + 1 });
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, components, key, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, exampleOf({ schema: value, components, name: key, depth: depth + 1 })]),
+      );
     }
     case 'array': {
-      const item = exampleOf(schema.items as JsonSchema | undefined, components, name, depth + 1);
+      const item = exampleOf({ schema: schema.items as JsonSchema | undefined, components, name, depth: depth + 1 });
       return item === undefined ? [] : [item];
     }
     case 'integer':

@@ -109,7 +109,7 @@ interface Operation {
   responses: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }>;
 }
 
-function operationHtml(method: string, path: string, operation: Operation, text: Text): string {
+function operationHtml({ method, path, operation, text }: { method: string; path: string; operation: Operation; text: Text }): string {
   const parts = [
     `<section class="op" id="${escape(operation.operationId)}"><h3><span class="method ${method}">${method}</span><code>${escape(path)}</code></h3>`,
     `<p><b>${escape(operation.summary)}</b></p>`,
@@ -164,7 +164,7 @@ export function referencePage(document: OpenApiDocument, language: DocLanguage):
   const body = [...byTag]
     .map(
       ([tag, operations]) =>
-        `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${operations.map(([m, p, op]) => operationHtml(m, p, op, text)).join('')}`,
+        `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${operations.map(([m, p, op]) => operationHtml({ method: m, path: p, operation: op, text })).join('')}`,
     )
     .join('');
   const schemas = Object.entries(document.components.schemas)

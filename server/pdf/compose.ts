@@ -63,7 +63,7 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
   const room = (height: number) => {
     if (cursor - height < margin + 20) newPage();
   };
-  const line = (text: string, size: number, x: number, f: PDFFont = font) => {
+  const line = ({ text, size, x, f = font }: { text: string; size: number; x: number; f?: PDFFont }) => {
     page.drawText(drawableText(text), { x, y: cursor - size * 0.88, size, font: f, color: INK });
   };
 
@@ -76,7 +76,7 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         const size = body * 1.8;
         room(size * 2);
         const text = drawableText(block.text);
-        line(text, size, (pageWidth - measure(text, size)) / 2);
+        line({ text, size, x: (pageWidth - measure(text, size)) / 2 });
         cursor -= size * 2;
         break;
       }
@@ -84,16 +84,16 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         const size = body * 1.15;
         room(size * 2);
         cursor -= size * 0.4;
-        line(block.text, size, margin);
+        line({ text: block.text, size, x: margin });
         cursor -= size * 1.6;
         break;
       }
       case 'paragraph': {
         // First line indented by two characters, as Chinese body text is.
-        const lines = wrapText(drawableText(`\u3000\u3000${block.text}`), width, body, measure);
+        const lines = wrapText({ text: drawableText(`\u3000\u3000${block.text}`), width, size: body, measure });
         for (const text of lines) {
           room(body * 1.7);
-          line(text, body, margin);
+          line({ text, size: body, x: margin });
           cursor -= body * 1.7;
         }
         cursor -= body * 0.4;
@@ -103,7 +103,7 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         const height = body * 1.6;
         room(height + body);
         const label = drawableText(block.label);
-        line(label, body, margin);
+        line({ text: label, size: body, x: margin });
         const x = margin + measure(label, body) + 4;
         const blankWidth = Math.min(block.width ?? 200, pageWidth - margin - x);
         const underline = cursor - body * 1.1;
@@ -122,7 +122,7 @@ export async function composeTextPdf(blocks: readonly Block[], options: ComposeO
         const boxWidth = block.width ?? 160;
         const boxHeight = block.height ?? 64;
         room(body * 1.8 + boxHeight + body);
-        line(block.label, body, margin);
+        line({ text: block.label, size: body, x: margin });
         cursor -= body * 1.8;
         places[block.name] = {
           page: doc.getPageCount(),

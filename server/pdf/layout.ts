@@ -29,7 +29,17 @@ function tokens(paragraph: string): string[] {
 const NO_LINE_START = /^[，。、；：？！）》」』〉】”’%,.;:?!)\]}]/u;
 
 /** Greedy line breaking of one paragraph. */
-function wrapParagraph(paragraph: string, width: number, size: number, measure: Measure): string[] {
+function wrapParagraph({
+  paragraph,
+  width,
+  size,
+  measure,
+}: {
+  paragraph: string;
+  width: number;
+  size: number;
+  measure: Measure;
+}): string[] {
   const lines: string[] = [];
   let line = '';
   const push = () => {
@@ -64,8 +74,8 @@ function wrapParagraph(paragraph: string, width: number, size: number, measure: 
   return lines;
 }
 
-export function wrapText(text: string, width: number, size: number, measure: Measure): string[] {
-  return text.split('\n').flatMap((paragraph) => wrapParagraph(paragraph, width, size, measure));
+export function wrapText({ text, width, size, measure }: { text: string; width: number; size: number; measure: Measure }): string[] {
+  return text.split('\n').flatMap((paragraph) => wrapParagraph({ paragraph, width, size, measure }));
 }
 
 /** Height taken by `count` lines at `size`. */
@@ -77,9 +87,19 @@ export function blockHeight(count: number, size: number): number {
  * The largest size from `maxSize` down to 6 pt (in half points) at which `text` wrapped to
  * `width` fits `height`; at 6 pt what does not fit is cut and marked with an ellipsis.
  */
-export function fitText(text: string, box: { width: number; height: number }, maxSize: number, measure: Measure): FittedText {
+export function fitText({
+  text,
+  box,
+  maxSize,
+  measure,
+}: {
+  text: string;
+  box: { width: number; height: number };
+  maxSize: number;
+  measure: Measure;
+}): FittedText {
   const fits = (size: number) => {
-    const lines = wrapText(text, box.width, size, measure);
+    const lines = wrapText({ text, width: box.width, size, measure });
     return blockHeight(lines.length, size) <= box.height + 0.01 ? lines : undefined;
   };
   // Binary search over the half-point sizes from 6 pt to maxSize (smaller sizes never need more lines).
@@ -102,7 +122,7 @@ export function fitText(text: string, box: { width: number; height: number }, ma
 
   const size = MIN_FONT_SIZE;
   const lineHeight = size * LINE_SPACING;
-  const all = wrapText(text, box.width, size, measure);
+  const all = wrapText({ text, width: box.width, size, measure });
   const room = Math.max(1, Math.floor((box.height - size) / lineHeight + 1e-6) + 1);
   const lines = all.slice(0, room);
   let last = lines[room - 1];

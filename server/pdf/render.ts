@@ -65,11 +65,21 @@ function pageOf(doc: PDFDocument, placement: Placement): { page: PDFPage; origin
 }
 
 /** Text fitted into the rectangle, lines left-aligned, the block centred vertically. */
-function drawText(page: PDFPage, origin: { x: number; y: number }, item: Extract<DrawItem, { kind: 'text' }>, font: PDFFont) {
+function drawText({
+  page,
+  origin,
+  item,
+  font,
+}: {
+  page: PDFPage;
+  origin: { x: number; y: number };
+  item: Extract<DrawItem, { kind: 'text' }>;
+  font: PDFFont;
+}) {
   const text = drawableText(item.text);
   if (text.trim() === '') return;
   const inner = { width: Math.max(1, item.width - 2 * PADDING), height: item.height };
-  const fitted = fitText(text, inner, item.fontSize, measure());
+  const fitted = fitText({ text, box: inner, maxSize: item.fontSize, measure: measure() });
   const block = fitted.size + (fitted.lines.length - 1) * fitted.lineHeight;
   const top = origin.y + item.y + item.height / 2 + block / 2;
   fitted.lines.forEach((line, index) => {
@@ -84,12 +94,17 @@ function drawText(page: PDFPage, origin: { x: number; y: number }, item: Extract
   });
 }
 
-function drawSignatureBox(
-  page: PDFPage,
-  origin: { x: number; y: number },
-  item: Extract<DrawItem, { kind: 'signatureBox' }>,
-  font: PDFFont,
-) {
+function drawSignatureBox({
+  page,
+  origin,
+  item,
+  font,
+}: {
+  page: PDFPage;
+  origin: { x: number; y: number };
+  item: Extract<DrawItem, { kind: 'signatureBox' }>;
+  font: PDFFont;
+}) {
   const x = origin.x + item.x;
   const y = origin.y + item.y;
   page.drawRectangle({
@@ -107,7 +122,12 @@ function drawSignatureBox(
   const label = drawableText(item.label);
   if (label.trim() === '') return;
   const maxSize = Math.min(12, item.height * 0.5);
-  const fitted = fitText(label, { width: Math.max(1, item.width - 8), height: Math.max(1, item.height - 4) }, maxSize, measure());
+  const fitted = fitText({
+    text: label,
+    box: { width: Math.max(1, item.width - 8), height: Math.max(1, item.height - 4) },
+    maxSize,
+    measure: measure(),
+  });
   const block = fitted.size + (fitted.lines.length - 1) * fitted.lineHeight;
   const top = y + item.height / 2 + block / 2;
   fitted.lines.forEach((line, index) => {
@@ -139,8 +159,8 @@ export async function fillPdf(template: Uint8Array, items: readonly DrawItem[]):
     for (const item of items) {
       const { page, originX, originY } = pageOf(doc, item);
       const origin = { x: originX, y: originY };
-      if (item.kind === 'text') drawText(page, origin, item, font);
-      else drawSignatureBox(page, origin, item, font);
+      if (item.kind === 'text') drawText({ page, origin, item, font });
+      else drawSignatureBox({ page, origin, item, font });
     }
   }
   return doc.save();

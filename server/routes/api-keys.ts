@@ -17,10 +17,10 @@ export function apiKeyRoutes() {
   mountAll(routes, declared, {
     list: async (c, { query: { sorter, ...filters } }) => listApiKeys(c.get('deps'), c.get('user'), { ...filters, sort: sorter }),
     create: [
-      async (c, { body }) => createApiKey(c.get('deps'), c.get('user'), body, clientInfo(c)),
+      async (c, { body }) => createApiKey(c.get('deps'), { actor: c.get('user'), body, client: clientInfo(c) }),
       { labels: { name: 'field.apiKeyName' } },
     ],
-    revoke: async (c, { params }) => revokeApiKey(c.get('deps'), c.get('user'), params.id, clientInfo(c)),
+    revoke: async (c, { params }) => revokeApiKey(c.get('deps'), { actor: c.get('user'), id: params.id, client: clientInfo(c) }),
   });
   return routes;
 }

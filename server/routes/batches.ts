@@ -47,7 +47,7 @@ export function batchRoutes() {
   mountAll(routes, declared, {
     create: async (c, { body }) => createBatch(c.get('deps'), c.get('user'), body),
     list: async (c, { query: { sorter, ...page } }) => listBatches(c.get('deps'), c.get('user'), { ...page, sort: sorter }),
-    get: async (c, { params }) => getBatch(c.get('deps'), c.get('user'), params.id, c.get('locale')),
+    get: async (c, { params }) => getBatch(c.get('deps'), { actor: c.get('user'), id: params.id, locale: c.get('locale') }),
     retry: async (c, { params }) => retryBatch(c.get('deps'), c.get('user'), params.id),
     events: async (c, { params }) => progressStream(c, params.id),
   });

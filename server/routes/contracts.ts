@@ -1,22 +1,22 @@
 /**
  * Contract templates, their fields, and filled previews (common/contract/routes/contracts.ts).
  * Admins and company users manage them (viewContract); initiators (viewSign) read the enabled
- * ones, their fields and previews. Scope is decided in domain/contracts/templates.ts.
+ * ones, their fields and previews. Scope is decided in domain/contracts/templates/template-rows.ts.
  */
 import { Hono } from 'hono';
 import { ContractTemplateCreateBody, ContractVersionBody } from '../../common/contract/contracts';
 import { contractRoutes as declared } from '../../common/contract/routes/contracts';
 import { templateNameFromFile } from '../../common/validation/templates';
-import { getFields, previewTemplate, replaceFields } from '../domain/contracts/fields';
-import {
-  createTemplate,
-  createVersion,
-  deleteTemplate,
-  getTemplate,
-  getTemplateFile,
-  listTemplates,
-  updateTemplate,
-} from '../domain/contracts/templates';
+import { getFields } from '../domain/contracts/fields/get-fields';
+import { previewTemplate } from '../domain/contracts/fields/preview-template';
+import { replaceFields } from '../domain/contracts/fields/replace-fields';
+import { createTemplate } from '../domain/contracts/templates/create-template';
+import { createVersion } from '../domain/contracts/templates/create-version';
+import { deleteTemplate } from '../domain/contracts/templates/delete-template';
+import { getTemplate } from '../domain/contracts/templates/get-template';
+import { getTemplateFile } from '../domain/contracts/templates/get-template-file';
+import { listTemplates } from '../domain/contracts/templates/list-templates';
+import { updateTemplate } from '../domain/contracts/templates/update-template';
 import { DomainError } from '../domain/errors';
 import { MAX_PDF_BYTES } from '../pdf';
 import type { AppContext, AppEnv } from './support/context';
@@ -50,29 +50,36 @@ export function contractRoutes() {
       return createTemplate(c.get('deps'), c.get('user'), { ...form, file: new Uint8Array(upload.bytes) });
     },
     get: async (c, { params }) => getTemplate(c.get('deps'), c.get('user'), params.id),
-    update: [async (c, { params, body }) => updateTemplate(c.get('deps'), c.get('user'), params.id, body), { labels }],
+    update: [
+      async (c, { params, body }) => updateTemplate(c.get('deps'), { actor: c.get('user'), id: params.id, changes: body }),
+      { labels },
+    ],
     remove: async (c, { params }) => deleteTemplate(c.get('deps'), c.get('user'), params.id),
     createVersion: async (c, { params }) => {
       const upload = await readUploadedFile(c, MAX_PDF_BYTES);
       const form = parseInput(ContractVersionBody, await formFields(c), labels);
-      return createVersion(c.get('deps'), c.get('user'), params.id, { file: new Uint8Array(upload.bytes), name: form.name });
+      return createVersion(c.get('deps'), { actor: c.get('user'), id: params.id, file: new Uint8Array(upload.bytes), name: form.name });
     },
     file: async (c, { params }) => {
       const file = await getTemplateFile(c.get('deps'), c.get('user'), params.id);
-      return pdfResponse(c, file.bytes, file.fileName);
+      return pdfResponse(c, { bytes: file.bytes, fileName: file.fileName });
     },
     fields: async (c, { params }) => getFields(c.get('deps'), c.get('user'), params.id),
     preview: async (c, { params, body: { values, employeeId } }) => {
-      const preview = await previewTemplate(c.get('deps'), c.get('user'), params.id, values, employeeId);
-      return pdfResponse(c, preview.bytes, preview.fileName);
+      const preview = await previewTemplate(c.get('deps'), { actor: c.get('user'), templateId: params.id, values, employeeId });
+      return pdfResponse(c, { bytes: preview.bytes, fileName: preview.fileName });
     },
   });
   // Reads its body itself: a body that is not a list is refused as such, not as "not an object".
   const { body: fieldsBody, ...saveFieldsRoute } = saveFields;
-  mount(routes, saveFieldsRoute, async (c, { params }) => {
-    const body = await readJsonBody(c);
-    if (!Array.isArray(body)) throw new DomainError('bad_input', 'contractField.bodyNotArray', { field: 'body' });
-    return replaceFields(c.get('deps'), c.get('user'), params.id, parseInput(fieldsBody, body));
+  mount({
+    routes,
+    declaration: saveFieldsRoute,
+    handler: async (c, { params }) => {
+      const body = await readJsonBody(c);
+      if (!Array.isArray(body)) throw new DomainError('bad_input', 'contractField.bodyNotArray', { field: 'body' });
+      return replaceFields(c.get('deps'), { actor: c.get('user'), templateId: params.id, inputs: parseInput(fieldsBody, body) });
+    },
   });
   return routes;
 }

@@ -24,7 +24,7 @@ export function messageRoutes() {
   mountAll(routes, declared, {
     outbox: async (c, { query: { sorter, ...query } }) => listOutbox(c.get('deps').db, { ...query, sort: sorter }),
     settings: async (c) => messagingSettings(c.get('deps').messaging),
-    resend: async (c, { params }) => resendMessage(c.get('deps'), c.get('user'), params.id, params.messageId),
+    resend: async (c, { params }) => resendMessage(c.get('deps'), { actor: c.get('user'), taskId: params.id, messageId: params.messageId }),
     receipts: async (c, { params: { provider } }) => {
       const { messaging } = c.get('deps');
       if (!messaging.sms || messaging.sms.name !== provider || !messaging.callbackToken) {

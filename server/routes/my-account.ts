@@ -6,15 +6,15 @@
 import { Hono } from 'hono';
 import { myAccountRoutes as declared } from '../../common/contract/routes/my-account';
 import { LIMITS } from '../../common/validation/limits';
-import { getAvatar, removeAvatar, saveAvatar } from '../domain/accounts/avatar';
-import {
-  changePassword,
-  getNotificationPreferences,
-  getProfile,
-  getSecurityOverview,
-  updateNotificationPreferences,
-  updateProfile,
-} from '../domain/accounts/my-account';
+import { changePassword } from '../domain/accounts/change-password';
+import { getAvatar } from '../domain/accounts/get-avatar';
+import { getNotificationPreferences } from '../domain/accounts/get-notification-preferences';
+import { getProfile } from '../domain/accounts/get-profile';
+import { getSecurityOverview } from '../domain/accounts/get-security-overview';
+import { removeAvatar } from '../domain/accounts/remove-avatar';
+import { saveAvatar } from '../domain/accounts/save-avatar';
+import { updateNotificationPreferences } from '../domain/accounts/update-notification-preferences';
+import { updateProfile } from '../domain/accounts/update-profile';
 import type { AppEnv } from './support/context';
 import { pngResponse } from './support/files';
 import { mountAll } from './support/mount';
@@ -32,7 +32,8 @@ export function myAccountRoutes() {
     removeAvatar: async (c) => removeAvatar(c.get('deps'), c.get('user')),
     // The URL carries the picture's version (?v=): a cached copy is never stale.
     avatar: async (c, { params }) => pngResponse(c, await getAvatar(c.get('deps'), params.id), 'private, max-age=31536000, immutable'),
-    changePassword: async (c, { body }) => changePassword(c.get('deps'), c.get('user'), c.get('session').sessionId, body),
+    changePassword: async (c, { body }) =>
+      changePassword(c.get('deps'), { actor: c.get('user'), currentSessionId: c.get('session').sessionId, ...body }),
     getNotifications: async (c) => getNotificationPreferences(c.get('deps'), c.get('user')),
     updateNotifications: async (c, { body }) => updateNotificationPreferences(c.get('deps'), c.get('user'), body),
     security: async (c) => getSecurityOverview(c.get('deps'), c.get('user')),

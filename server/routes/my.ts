@@ -32,7 +32,7 @@ function setWorkerCookie(c: Context<AppEnv>, token: string, maxAge: number): voi
     secure: c.get('http').secureCookies,
     maxAge,
   });
-  prepareHeader(c, 'Set-Cookie', cookie, { append: true });
+  prepareHeader(c, { name: 'Set-Cookie', value: cookie, options: { append: true } });
 }
 
 async function signedIn(c: Context<AppEnv>): Promise<string> {
@@ -56,16 +56,31 @@ export function myRoutes() {
     worker: async (c) => ({ mobile: maskRecipient(await signedIn(c)) }),
     contracts: async (c) => listMyContracts(c.get('deps'), await signedIn(c)),
     document: async (c, { params }) => {
-      const file = await myDocument(c.get('deps'), await signedIn(c), params.taskId, params.documentId, clientInfo(c));
-      return pdfResponse(c, file.bytes, file.fileName, 'attachment');
+      const file = await myDocument(c.get('deps'), {
+        mobile: await signedIn(c),
+        taskId: params.taskId,
+        documentId: params.documentId,
+        client: clientInfo(c),
+      });
+      return pdfResponse(c, { bytes: file.bytes, fileName: file.fileName, disposition: 'attachment' });
     },
     evidence: async (c, { params }) => {
-      const report = await myEvidence(c.get('deps'), await signedIn(c), params.taskId, c.get('locale'), clientInfo(c));
-      return pdfResponse(c, report.bytes, report.fileName, 'attachment');
+      const report = await myEvidence(c.get('deps'), {
+        mobile: await signedIn(c),
+        taskId: params.taskId,
+        locale: c.get('locale'),
+        client: clientInfo(c),
+      });
+      return pdfResponse(c, { bytes: report.bytes, fileName: report.fileName, disposition: 'attachment' });
     },
     archive: async (c, { params }) => {
-      const archive = await myArchive(c.get('deps'), await signedIn(c), params.taskId, c.get('locale'), clientInfo(c));
-      return fileResponse(c, archive.bytes, 'application/zip', archive.fileName);
+      const archive = await myArchive(c.get('deps'), {
+        mobile: await signedIn(c),
+        taskId: params.taskId,
+        locale: c.get('locale'),
+        client: clientInfo(c),
+      });
+      return fileResponse(c, { bytes: archive.bytes, type: 'application/zip', fileName: archive.fileName });
     },
   });
   return routes;

@@ -12,7 +12,7 @@ export function noticeRoutes() {
   const routes = new Hono<AppEnv>();
   mountAll(routes, declared, {
     list: async (c) => listNotices(c.get('deps'), c.get('user'), c.get('locale')),
-    read: async (c, { params }) => markNoticeRead(c.get('deps'), c.get('user'), params.id, c.get('locale')),
+    read: async (c, { params }) => markNoticeRead(c.get('deps'), { actor: c.get('user'), id: params.id, locale: c.get('locale') }),
     clear: async (c, { query }) => ({ cleared: await clearNotices(c.get('deps'), c.get('user'), query.type) }),
   });
   return routes;

@@ -15,7 +15,10 @@ import { mountAll } from './support/mount';
 /** An OCSP request is a few hundred bytes; RFC 6960's GET form puts it in the path as base64. */
 const MAX_OCSP_REQUEST_BYTES = 16 * 1024;
 
-const der = (c: Context<AppEnv>, bytes: Uint8Array, type: string, name: string, maxAgeSeconds = 3600) =>
+const der = (
+  c: Context<AppEnv>,
+  { bytes, type, name, maxAgeSeconds = 3600 }: { bytes: Uint8Array; type: string; name: string; maxAgeSeconds?: number },
+) =>
   c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': type,
     'Content-Disposition': `attachment; filename="${name}"`,
@@ -28,7 +31,7 @@ const pem = (c: Context<AppEnv>, text: string, name: string) =>
 const crl = (which: CrlIssuer, name: string) => async (c: Context<AppEnv>) => {
   const bytes = await currentCrl(c.get('deps'), which);
   if (!bytes) return c.body(null, 404);
-  return der(c, bytes, 'application/pkix-crl', name, 600);
+  return der(c, { bytes, type: 'application/pkix-crl', name, maxAgeSeconds: 600 });
 };
 
 const ocspAnswer = async (c: Context<AppEnv>, request: Uint8Array) => {
@@ -43,7 +46,12 @@ export function pkiRoutes() {
     // Every root the platform has had: documents signed under an earlier one verify with it.
     roots: async (c) => pem(c, (await c.get('deps').signing.pki()).trustedRootsDer.map((root) => toPem(root)).join(''), 'esign-roots.pem'),
     issuingCa: async (c) =>
-      der(c, (await c.get('deps').signing.pki()).issuingCa.certificateDer, 'application/pkix-cert', 'esign-ca.cer', 86400),
+      der(c, {
+        bytes: (await c.get('deps').signing.pki()).issuingCa.certificateDer,
+        type: 'application/pkix-cert',
+        name: 'esign-ca.cer',
+        maxAgeSeconds: 86400,
+      }),
     caCrl: crl('ca', 'esign-ca.crl'),
     rootCrl: crl('root', 'esign-root.crl'),
     ocsp: async (c) => {

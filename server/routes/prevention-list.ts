@@ -4,13 +4,11 @@
  */
 import { Hono } from 'hono';
 import { preventionListRoutes as declared } from '../../common/contract/routes/prevention-list';
-import {
-  checkPrevention,
-  createPrevention,
-  deletePrevention,
-  listPrevention,
-  updatePrevention,
-} from '../domain/organisation/prevention-list';
+import { checkPrevention } from '../domain/organisation/prevention-list/check-prevention';
+import { createPrevention } from '../domain/organisation/prevention-list/create-prevention';
+import { deletePrevention } from '../domain/organisation/prevention-list/delete-prevention';
+import { listPrevention } from '../domain/organisation/prevention-list/list-prevention';
+import { updatePrevention } from '../domain/organisation/prevention-list/update-prevention';
 import type { AppEnv } from './support/context';
 import { mountAll } from './support/mount';
 
@@ -20,7 +18,7 @@ export function preventionListRoutes() {
     list: async (c, { query: { sorter, ...filters } }) => listPrevention(c.get('deps'), c.get('user'), { ...filters, sort: sorter }),
     create: async (c, { body }) => createPrevention(c.get('deps'), c.get('user'), body),
     check: async (c, { query }) => checkPrevention(c.get('deps'), c.get('user'), query.idNumber),
-    update: async (c, { params, body }) => updatePrevention(c.get('deps'), c.get('user'), params.id, body),
+    update: async (c, { params, body }) => updatePrevention(c.get('deps'), { id: params.id, changes: body }),
     remove: async (c, { params }) => deletePrevention(c.get('deps'), c.get('user'), params.id),
   });
   return routes;

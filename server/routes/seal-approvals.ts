@@ -16,9 +16,15 @@ export function sealApprovalRoutes() {
   const routes = new Hono<AppEnv>();
   mountAll(routes, declared, {
     list: async (c, { query }) => listApprovals(c.get('deps'), c.get('user'), query),
-    approve: async (c, { params }) => decideApproval(c.get('deps'), c.get('user'), params.id, { approve: true }, clientInfo(c)),
+    approve: async (c, { params }) =>
+      decideApproval(c.get('deps'), { actor: c.get('user'), id: params.id, decision: { approve: true }, client: clientInfo(c) }),
     refuse: async (c, { params, body }) =>
-      decideApproval(c.get('deps'), c.get('user'), params.id, { approve: false, reason: body.reason }, clientInfo(c)),
+      decideApproval(c.get('deps'), {
+        actor: c.get('user'),
+        id: params.id,
+        decision: { approve: false, reason: body.reason },
+        client: clientInfo(c),
+      }),
   });
   return routes;
 }

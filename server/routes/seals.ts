@@ -38,18 +38,28 @@ export function sealRoutes() {
     upload: async (c, { params }) => {
       const file = await readUploadedFile(c, LIMITS.sealMaxBytes);
       const body = parseInput(SealDrawBody, await formFields(c), labels);
-      return createSeal(c.get('deps'), c.get('user'), params.id, body, { kind: 'upload', file: file.bytes });
+      return createSeal(c.get('deps'), { actor: c.get('user'), companyId: params.id, body, source: { kind: 'upload', file: file.bytes } });
     },
-    draw: [async (c, { params, body }) => createSeal(c.get('deps'), c.get('user'), params.id, body, { kind: 'drawn' }), { labels }],
-    preview: [
-      async (c, { params, body }) => pngResponse(c, await generateSeal(c.get('deps'), c.get('user'), params.id, body), 'no-store'),
+    draw: [
+      async (c, { params, body }) =>
+        createSeal(c.get('deps'), { actor: c.get('user'), companyId: params.id, body, source: { kind: 'drawn' } }),
       { labels },
     ],
-    update: [async (c, { params, body }) => updateSeal(c.get('deps'), c.get('user'), params.id, body, clientInfo(c)), { labels }],
+    preview: [
+      async (c, { params, body }) =>
+        pngResponse(c, await generateSeal(c.get('deps'), { actor: c.get('user'), companyId: params.id, body }), 'no-store'),
+      { labels },
+    ],
+    update: [
+      async (c, { params, body }) =>
+        updateSeal(c.get('deps'), { actor: c.get('user'), id: params.id, changes: body, client: clientInfo(c) }),
+      { labels },
+    ],
     image: async (c, { params }) => pngResponse(c, await sealImage(c.get('deps'), c.get('user'), params.id)),
     grants: async (c, { params }) => listGrants(c.get('deps'), c.get('user'), params.id),
-    grant: async (c, { params, body }) => grantSeal(c.get('deps'), c.get('user'), params.id, body, clientInfo(c)),
-    revoke: async (c, { params }) => revokeGrant(c.get('deps'), c.get('user'), params.id, clientInfo(c)),
+    grant: async (c, { params, body }) =>
+      grantSeal(c.get('deps'), { actor: c.get('user'), sealId: params.id, body, client: clientInfo(c) }),
+    revoke: async (c, { params }) => revokeGrant(c.get('deps'), { actor: c.get('user'), id: params.id, client: clientInfo(c) }),
   });
   return routes;
 }

@@ -22,13 +22,19 @@ export function signingRoutes() {
   mountAll(routes, declared, {
     view: async (c, { params }) => viewSigning(c.get('deps'), params.token, clientInfo(c)),
     document: async (c, { params }) => {
-      const file = await signingDocument(c.get('deps'), params.token, params.documentId, clientInfo(c));
-      return pdfResponse(c, file.bytes, file.fileName);
+      const file = await signingDocument(c.get('deps'), { token: params.token, documentId: params.documentId, client: clientInfo(c) });
+      return pdfResponse(c, { bytes: file.bytes, fileName: file.fileName });
     },
-    identity: async (c, { params, body }) => verifySigningIdentity(c.get('deps'), params.token, body, clientInfo(c)),
+    identity: async (c, { params, body }) => verifySigningIdentity(c.get('deps'), { token: params.token, body, client: clientInfo(c) }),
     code: async (c, { params }) => sendSigningCode(c.get('deps'), params.token, clientInfo(c)),
-    sign: [async (c, { params, body }) => signAsTheEmployee(c.get('deps'), params.token, body, clientInfo(c)), { labels }],
-    reject: [async (c, { params, body }) => rejectAsTheEmployee(c.get('deps'), params.token, body, clientInfo(c)), { labels }],
+    sign: [
+      async (c, { params, body }) => signAsTheEmployee(c.get('deps'), { token: params.token, input: body, client: clientInfo(c) }),
+      { labels },
+    ],
+    reject: [
+      async (c, { params, body }) => rejectAsTheEmployee(c.get('deps'), { token: params.token, input: body, client: clientInfo(c) }),
+      { labels },
+    ],
   });
   return routes;
 }

@@ -19,13 +19,15 @@ import { mountAll } from './support/mount';
 export function webhookRoutes() {
   const routes = new Hono<AppEnv>();
   mountAll(routes, declared, {
-    create: async (c, { body }) => createEndpoint(c.get('deps'), c.get('user'), body, clientInfo(c)),
+    create: async (c, { body }) => createEndpoint(c.get('deps'), { actor: c.get('user'), body, client: clientInfo(c) }),
     list: async (c, { query: { sorter, ...query } }) => listEndpoints(c.get('deps'), c.get('user'), { ...query, sort: sorter }),
-    update: async (c, { params, body }) => updateEndpoint(c.get('deps'), c.get('user'), params.id, body, clientInfo(c)),
-    delete: async (c, { params }) => deleteEndpoint(c.get('deps'), c.get('user'), params.id, clientInfo(c)),
+    update: async (c, { params, body }) =>
+      updateEndpoint(c.get('deps'), { actor: c.get('user'), id: params.id, body, client: clientInfo(c) }),
+    delete: async (c, { params }) => deleteEndpoint(c.get('deps'), { actor: c.get('user'), id: params.id, client: clientInfo(c) }),
     deliveries: async (c, { params, query: { sorter, ...query } }) =>
-      listDeliveries(c.get('deps'), c.get('user'), params.id, { ...query, sort: sorter }),
-    redeliver: async (c, { params }) => redeliver(c.get('deps'), c.get('user'), params.id, params.deliveryId, clientInfo(c)),
+      listDeliveries(c.get('deps'), { actor: c.get('user'), endpointId: params.id, query: { ...query, sort: sorter } }),
+    redeliver: async (c, { params }) =>
+      redeliver(c.get('deps'), { actor: c.get('user'), endpointId: params.id, deliveryId: params.deliveryId, client: clientInfo(c) }),
   });
   return routes;
 }

@@ -83,13 +83,19 @@ export function publicKeyOf(cert: pkijs.Certificate): KeyObject | null {
  * A signature made with RSA PKCS#1 v1.5 or ECDSA (P-256, P-384), SHA-2. `digestHash` is the CMS
  * digest algorithm, used when the signature algorithm names only the key type.
  */
-export function signatureHolds(
-  algorithm: string,
-  digestHash: string | null,
-  data: Uint8Array,
-  key: KeyObject | null,
-  signature: Uint8Array,
-) {
+export function signatureHolds({
+  algorithm,
+  digestHash,
+  data,
+  key,
+  signature,
+}: {
+  algorithm: string;
+  digestHash: string | null;
+  data: Uint8Array;
+  key: KeyObject | null;
+  signature: Uint8Array;
+}) {
   if (!key || !(algorithm in SIGNATURE_HASH)) return false;
   const hash = SIGNATURE_HASH[algorithm] ?? digestHash;
   const rsa = algorithm.startsWith('1.2.840.113549.');
@@ -152,13 +158,13 @@ export function issuedBy(child: pkijs.Certificate, issuer: pkijs.Certificate, bu
   const ski = keyIdentifier(issuer, OID.subjectKeyIdentifier);
   if (aki && ski && !aki.equals(ski)) return false;
   if (!budget.take()) return false;
-  return signatureHolds(
-    child.signatureAlgorithm.algorithmId,
-    null,
-    new Uint8Array(child.tbsView),
-    publicKeyOf(issuer),
-    new Uint8Array(child.signatureValue.valueBlock.valueHexView),
-  );
+  return signatureHolds({
+    algorithm: child.signatureAlgorithm.algorithmId,
+    digestHash: null,
+    data: new Uint8Array(child.tbsView),
+    key: publicKeyOf(issuer),
+    signature: new Uint8Array(child.signatureValue.valueBlock.valueHexView),
+  });
 }
 
 /** What a leaf may be used for: a signer needs digitalSignature or nonRepudiation; a TSA, a critical EKU of timeStamping only. */

@@ -46,7 +46,7 @@ export function addCrossPageSealFields(doc: PDF, companyPlace: Pick<Place, 'widt
       Ff: PdfNumber.of(BUTTON_FLAGS),
       T: PdfString.fromString(`${CROSS_PAGE_SEAL}${page.index + 1}`),
     };
-    addField(doc, page, fieldWidget(page, entries, place, imageForm(doc, width, side)));
+    addField(doc, page, fieldWidget({ page, entries, place, look: imageForm({ doc, width, height: side }) }));
   }
 }
 
@@ -77,7 +77,7 @@ function decodeSeal(png: Uint8Array): RgbaPixels {
 }
 
 /** Columns [from, to) of `pixels` as an image XObject, their alpha as its soft mask. */
-function columnsImage(doc: PDF, pixels: RgbaPixels, from: number, to: number): PdfRef {
+function columnsImage({ doc, pixels, from, to }: { doc: PDF; pixels: RgbaPixels; from: number; to: number }): PdfRef {
   const width = to - from;
   const rgb = Buffer.alloc(width * pixels.height * 3);
   const alpha = Buffer.alloc(width * pixels.height);
@@ -130,7 +130,7 @@ export function fillCrossPageSeal(doc: PDF, png: Uint8Array): void {
       width: ((to - from) / pixels.width) * seal.width,
       height: seal.height,
     };
-    const look = imageForm(doc, slice.width, slice.height, { ref: columnsImage(doc, pixels, from, to), box });
+    const look = imageForm({ doc, width: slice.width, height: slice.height, image: { ref: columnsImage({ doc, pixels, from, to }), box } });
     slice.field.set('AP', PdfDict.of({ N: look }));
     left += slice.width;
   }

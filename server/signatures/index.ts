@@ -33,7 +33,7 @@ export {
   type VerifyOptions,
   type VerifyReport,
 } from './verify';
-export { createSigningPool, type SigningPool, type WorkerSignInput } from './worker-pool';
+export { createSigningPool, type SigningPool, type WorkerSignInput } from './signing-pool';
 export {
   buildCrl,
   buildOcspResponse,

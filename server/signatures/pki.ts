@@ -36,6 +36,7 @@ import {
   parseCertificate,
   serialHexOf,
   toPem,
+  type CertificateRequest,
   type Issuer,
   type KeySigner,
 } from './x509';
@@ -166,12 +167,17 @@ interface StoredKeyPair {
  * A certificate and key kept as `<name>.pem` and `<name>.key` (encrypted PKCS#8), made by
  * `create` when missing; several processes starting at once on new storage share one pair.
  */
-async function loadOrCreate(
-  files: PkiFiles,
-  name: string,
-  vault: KeyVault,
-  create: () => Promise<{ der: Uint8Array; pkcs8: Uint8Array }>,
-): Promise<StoredKeyPair> {
+async function loadOrCreate({
+  files,
+  name,
+  vault,
+  create,
+}: {
+  files: PkiFiles;
+  name: string;
+  vault: KeyVault;
+  create: () => Promise<{ der: Uint8Array; pkcs8: Uint8Array }>;
+}): Promise<StoredKeyPair> {
   const keyName = `${name}.key`;
   const certName = `${name}.pem`;
   // Key first: a certificate stored always has its key beside it.
@@ -236,7 +242,17 @@ interface Hierarchy {
 }
 
 /** A configured CA, or the platform's own root and issuing CA. */
-async function openHierarchy(options: PkiOptions, vault: KeyVault, now: () => Date, urls: PkiUrls): Promise<Hierarchy> {
+async function openHierarchy({
+  options,
+  vault,
+  now,
+  urls,
+}: {
+  options: PkiOptions;
+  vault: KeyVault;
+  now: () => Date;
+  urls: PkiUrls;
+}): Promise<Hierarchy> {
   if (options.rootP12) {
     const ca = await openP12(options.rootP12.file, options.rootP12.password);
     const issuingCa = { certificateDer: ca.certificateDer, signer: ca.signer };
@@ -250,36 +266,49 @@ async function openHierarchy(options: PkiOptions, vault: KeyVault, now: () => Da
     return { issuingCa, root: null, chain: [der], tsaIssuer: issuingCa };
   }
   const start = () => new Date(now().getTime() - BACKDATE);
-  const root = await keyPairOf(
-    await loadOrCreate(options.files, `root-${GENERATION}`, vault, async () => {
-      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
-      const der = await issueCertificate({
-        subject: { commonName: `${PLATFORM} Root CA G2`, organization: PLATFORM, country: 'CN' },
-        publicKey: pair.publicKey,
-        selfSigner: keySigner(pair.privateKey),
-        notBefore: start(),
-        notAfter: new Date(start().getTime() + 25 * YEAR),
-        ca: true,
-      });
-      return { der, pkcs8 };
-    }),
-  );
-  const issuingCa = await keyPairOf(
-    await loadOrCreate(options.files, `ca-${GENERATION}`, vault, async () => {
-      const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
-      const der = await issueCertificate({
-        subject: { commonName: `${PLATFORM} Signing CA G2`, organization: PLATFORM, country: 'CN' },
-        publicKey: pair.publicKey,
-        issuer: issuerOf(root),
-        notBefore: start(),
-        notAfter: new Date(start().getTime() + 12 * YEAR),
-        ca: true,
-        pathLength: 0,
-        crlUrl: urls.rootCrl,
-      });
-      return { der, pkcs8 };
-    }),
-  );
+  /** One of the platform's own CAs, made once with a new long-lived key; `signedBy` names who signs it. */
+  const ownCa = async ({
+    name,
+    commonName,
+    years,
+    signedBy,
+  }: {
+    name: string;
+    commonName: string;
+    years: number;
+    signedBy: (pair: CryptoKeyPair) => Partial<CertificateRequest>;
+  }) =>
+    keyPairOf(
+      await loadOrCreate({
+        files: options.files,
+        name: `${name}-${GENERATION}`,
+        vault,
+        create: async () => {
+          const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
+          const der = await issueCertificate({
+            subject: { commonName, organization: PLATFORM, country: 'CN' },
+            publicKey: pair.publicKey,
+            notBefore: start(),
+            notAfter: new Date(start().getTime() + years * YEAR),
+            ca: true,
+            ...signedBy(pair),
+          });
+          return { der, pkcs8 };
+        },
+      }),
+    );
+  const root = await ownCa({
+    name: 'root',
+    commonName: `${PLATFORM} Root CA G2`,
+    years: 25,
+    signedBy: (pair) => ({ selfSigner: keySigner(pair.privateKey) }),
+  });
+  const issuingCa = await ownCa({
+    name: 'ca',
+    commonName: `${PLATFORM} Signing CA G2`,
+    years: 12,
+    signedBy: () => ({ issuer: issuerOf(root), pathLength: 0, crlUrl: urls.rootCrl }),
+  });
   return { issuingCa, root, chain: [issuingCa.certificateDer, root.certificateDer], tsaIssuer: root };
 }
 
@@ -294,7 +323,7 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
   const now = options.now ?? (() => new Date());
   const urls = pkiUrls(options.publicUrl);
   const vault = await openKeyVault({ files: options.files, keyEncryptionKey: options.keyEncryptionKey });
-  const { issuingCa, root, chain, tsaIssuer } = await openHierarchy(options, vault, now, urls);
+  const { issuingCa, root, chain, tsaIssuer } = await openHierarchy({ options, vault, now, urls });
   const issuer = issuerOf(issuingCa);
   const rootDer = chain[chain.length - 1];
   // Generation 1's root, where this install has one: still trusted, never used to sign again.
@@ -319,11 +348,11 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
     if (!key) {
       key = (async () => {
         // Named after its issuer (another CA configured later gets its own) and its period.
-        const tsa = await loadOrCreate(
-          options.files,
-          `tsa-${GENERATION}-${sha256Hex(tsaIssuer.certificateDer).slice(0, 16)}-${period}`,
+        const tsa = await loadOrCreate({
+          files: options.files,
+          name: `tsa-${GENERATION}-${sha256Hex(tsaIssuer.certificateDer).slice(0, 16)}-${period}`,
           vault,
-          async () => {
+          create: async () => {
             const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
             const der = await issueCertificate({
               subject: { commonName: `${PLATFORM} Timestamp Authority G2 ${period}`, organization: PLATFORM, country: 'CN' },
@@ -336,7 +365,7 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
             });
             return { der, pkcs8 };
           },
-        );
+        });
         const above = root ? [root.certificateDer] : chain;
         return {
           authority: createLocalTimestampAuthority({ certificateDer: tsa.der, signer: keySigner(tsa.privateKey), chainDer: above, now }),
@@ -352,11 +381,11 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
   };
   const signingTsa = await tsaFor(now());
 
-  const evidence = await loadOrCreate(
-    options.files,
-    `evidence-${GENERATION}-${sha256Hex(issuingCa.certificateDer).slice(0, 16)}`,
+  const evidence = await loadOrCreate({
+    files: options.files,
+    name: `evidence-${GENERATION}-${sha256Hex(issuingCa.certificateDer).slice(0, 16)}`,
     vault,
-    async () => {
+    create: async () => {
       const { pair, pkcs8 } = await newKeyPair(LONG_LIVED_KEY);
       const der = await issueCertificate({
         subject: { commonName: `${PLATFORM} Evidence`, organization: PLATFORM, organizationalUnit: 'evidence', country: 'CN' },
@@ -368,7 +397,7 @@ export async function openPki(options: PkiOptions): Promise<Pki> {
       });
       return { der, pkcs8 };
     },
-  );
+  });
 
   return {
     rootPem: toPem(rootDer),

@@ -412,10 +412,20 @@ export class PdfFile {
     if (!(value instanceof Dict)) return { num, value };
     const after = parser.pos;
     if (parser.word() !== 'stream') return { num, value };
-    return { num, value: new Stream(value, this.streamData(parser.pos, value, length, after)) };
+    return { num, value: new Stream(value, this.streamData({ keywordEnd: parser.pos, dict: value, length, objectEnd: after })) };
   }
 
-  private streamData(keywordEnd: number, dict: Dict, length: (ref: Ref) => Value, objectEnd: number): Uint8Array {
+  private streamData({
+    keywordEnd,
+    dict,
+    length,
+    objectEnd,
+  }: {
+    keywordEnd: number;
+    dict: Dict;
+    length: (ref: Ref) => Value;
+    objectEnd: number;
+  }): Uint8Array {
     const { bytes } = this;
     let start = keywordEnd;
     if (bytes[start] === 13) start++;
@@ -447,7 +457,7 @@ export class PdfFile {
   }
 
   /** Object `index` of an object stream (identified by its own entry's key), parsed once. */
-  compressed(num: number, streamKey: string, stream: Value, index: number): Value {
+  compressed({ num, streamKey, stream, index }: { num: number; streamKey: string; stream: Value; index: number }): Value {
     const key = `c${streamKey}:${index}`;
     if (this.objects.has(key)) return this.objects.get(key)!;
     const table = this.objectStream(streamKey, stream);
@@ -518,7 +528,7 @@ export class Revision {
     const streamEntry = this.entry(entry.stream);
     if (!streamEntry || streamEntry.type !== 1) return fail(`object ${ref.key} is in a missing object stream`);
     const stream = this.get(new Ref(entry.stream, streamEntry.gen), depth + 1);
-    return this.file.compressed(ref.num, `${streamEntry.offset}`, stream, entry.index);
+    return this.file.compressed({ num: ref.num, streamKey: `${streamEntry.offset}`, stream, index: entry.index });
   }
 
   resolve(value: Value | undefined): Value {

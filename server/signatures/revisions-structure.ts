@@ -183,12 +183,24 @@ function walkPages(walker: Walker, pagesRef: Value | undefined): Map<string, num
       continue;
     }
     if (++page > MAX_PAGES) fail(`more than ${MAX_PAGES} pages`);
-    walkPage(walker, ref, node, page, annotPages);
+    walkPage({ walker, ref, page: node, number: page, annotPages });
   }
   return annotPages;
 }
 
-function walkPage(walker: Walker, ref: Value, page: Dict, number: number, annotPages: Map<string, number>): void {
+function walkPage({
+  walker,
+  ref,
+  page,
+  number,
+  annotPages,
+}: {
+  walker: Walker;
+  ref: Value;
+  page: Dict;
+  number: number;
+  annotPages: Map<string, number>;
+}): void {
   walker.mark(ref, { kind: 'page', page: number });
   const annots = page.get('Annots');
   walker.mark(annots, { kind: 'annots', page: number });

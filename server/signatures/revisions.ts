@@ -93,7 +93,10 @@ export async function analyseRevisions(
   const { level, certifiedBy } = earliest ? docMdpOf(revision(firstSigned)) : { level: null, certifiedBy: null };
   const updates = new Map<number, Judged[]>();
   const updateAt = (i: number) =>
-    updates.get(i) ?? updates.set(i, judgeUpdate(chain[i], revision(i + 1), revision(i), level ?? 2, level !== null)).get(i)!;
+    updates.get(i) ??
+    updates
+      .set(i, judgeUpdate({ section: chain[i], old: revision(i + 1), now: revision(i), level: level ?? 2, certified: level !== null }))
+      .get(i)!;
   return {
     docMdp: level,
     certifiedBy,
@@ -152,7 +155,19 @@ function docMdpOf(rev: Revision): { level: Level | null; certifiedBy: string | n
 }
 
 /** Every object one update wrote, judged against the revision before it. */
-function judgeUpdate(section: Section, old: Revision, now: Revision, level: Level, certified: boolean): Judged[] {
+function judgeUpdate({
+  section,
+  old,
+  now,
+  level,
+  certified,
+}: {
+  section: Section;
+  old: Revision;
+  now: Revision;
+  level: Level;
+  certified: boolean;
+}): Judged[] {
   const structure = readStructure(now);
   const judge = new Judge(old, now, structure, level, certified);
   const changes: Judged[] = [...trailerChanges(old, now)];
@@ -223,7 +238,7 @@ class Judge {
     const existed = this.old.has(ref);
     const before = existed ? this.old.get(ref) : undefined;
     const after = this.now.get(ref);
-    if (existed && equal(before!, after, this.now, 0)) return null;
+    if (existed && equal({ a: before!, b: after, rev: this.now, depth: 0 })) return null;
     const kind = existed ? 'changed' : 'added';
     const special = this.structure.special.get(ref.key);
     if (special) return { object: ref.key, kind, ...this.special(special, existed ? before! : undefined, after) };
@@ -414,32 +429,40 @@ function invisible(widget: Dict | undefined): boolean {
 
 function diffKeys(before: Dict, after: Dict, rev: Revision): string[] {
   const keys = new Set([...before.map.keys(), ...after.map.keys()]);
-  return [...keys].filter((k) => !equal(before.get(k) ?? null, after.get(k) ?? null, rev, 0));
+  return [...keys].filter((k) => !equal({ a: before.get(k) ?? null, b: after.get(k) ?? null, rev, depth: 0 }));
 }
 
 /** Same value: references by identity, streams by their dictionary and decoded bytes. */
-function equal(a: Value, b: Value, rev: Revision, depth: number): boolean {
+function equal({ a, b, rev, depth }: { a: Value; b: Value; rev: Revision; depth: number }): boolean {
   if (depth > MAX_DEPTH) throw new RevisionAnalysisError('objects nested too deeply to compare');
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i], rev, depth + 1));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => equal({ a: item, b: b[i], rev, depth: depth + 1 }))
+    );
   }
-  if (a instanceof Stream || b instanceof Stream) return a instanceof Stream && b instanceof Stream && sameStream(a, b, rev, depth);
+  if (a instanceof Stream || b instanceof Stream) return a instanceof Stream && b instanceof Stream && sameStream({ a, b, rev, depth });
   if (a.constructor !== b.constructor) return false;
   if (a instanceof Ref) return sameRef(a, b);
   if (a instanceof Name) return a.name === (b as Name).name;
   if (a instanceof Str) return Buffer.from(a.bytes).equals(Buffer.from((b as Str).bytes));
   const [x, y] = [a as Dict, b as Dict];
-  return x.map.size === y.map.size && [...x.map].every(([k, v]) => y.map.has(k) && equal(v, y.get(k)!, rev, depth + 1));
+  return x.map.size === y.map.size && [...x.map].every(([k, v]) => y.map.has(k) && equal({ a: v, b: y.get(k)!, rev, depth: depth + 1 }));
 }
 
 /** The filters and lengths may differ as long as the decoded bytes are the same. */
-function sameStream(a: Stream, b: Stream, rev: Revision, depth: number): boolean {
+function sameStream({ a, b, rev, depth }: { a: Stream; b: Stream; rev: Revision; depth: number }): boolean {
   const encoding = new Set(['Length', 'Filter', 'DecodeParms']);
   const strip = (s: Stream) => new Dict(new Map([...s.dict.map].filter(([k]) => !encoding.has(k))));
-  if (!equal(strip(a), strip(b), rev, depth + 1)) return false;
-  if (Buffer.from(a.raw).equals(Buffer.from(b.raw)) && equal(a.dict.get('Filter') ?? null, b.dict.get('Filter') ?? null, rev, depth + 1))
+  if (!equal({ a: strip(a), b: strip(b), rev, depth: depth + 1 })) return false;
+  if (
+    Buffer.from(a.raw).equals(Buffer.from(b.raw)) &&
+    equal({ a: a.dict.get('Filter') ?? null, b: b.dict.get('Filter') ?? null, rev, depth: depth + 1 })
+  )
     return true;
   const [x, y] = [rev.file.decoder.decode(a), rev.file.decoder.decode(b)];
   return !!x && !!y && Buffer.from(x).equals(Buffer.from(y));

@@ -124,7 +124,7 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
       });
     }
     case 'longTerm':
-      return addLongTermData(job.pdf, job.validation, await authorityOf(job.timestamping));
+      return addLongTermData({ pdf: job.pdf, validation: job.validation, tsa: await authorityOf(job.timestamping) });
     case 'company': {
       const sealed = await signAsCompany({
         pdf: job.pdf,
@@ -137,7 +137,7 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
         location: job.location,
         signingTime: job.signingTime,
       });
-      return job.validation ? addLongTermData(sealed, job.validation, await tsa) : sealed;
+      return job.validation ? addLongTermData({ pdf: sealed, validation: job.validation, tsa: await tsa }) : sealed;
     }
   }
 }

@@ -112,7 +112,17 @@ async function load(pdf: Uint8Array): Promise<PDF> {
 
 const isSigned = (field: PdfDict | undefined) => Boolean(field?.get('V'));
 
-async function sign(doc: PDF, field: PdfDict, input: CommonSignInput, certify: boolean): Promise<Uint8Array> {
+async function sign({
+  doc,
+  field,
+  input,
+  certify,
+}: {
+  doc: PDF;
+  field: PdfDict;
+  input: CommonSignInput;
+  certify: boolean;
+}): Promise<Uint8Array> {
   const signer = await cmsSignerFor(input.certificate, input.chain);
   const dict = signatureDict(
     {
@@ -140,7 +150,7 @@ async function sign(doc: PDF, field: PdfDict, input: CommonSignInput, certify: b
   const ref = doc.register(dict);
   field.set('V', ref);
   if (certify) doc.getCatalog().set('Perms', PdfDict.of({ DocMDP: ref }));
-  return saveSigned(doc, ref, SIGNATURE_RESERVE, (ranges) => cadesDetached(signer, ranges, input.tsa));
+  return saveSigned({ doc, dict: ref, reserve: SIGNATURE_RESERVE, contents: (ranges) => cadesDetached(signer, ranges, input.tsa) });
 }
 
 /** The employee's signature on an unsigned document: both signature fields made, then a certification signature. */
@@ -154,9 +164,14 @@ export async function signAsEmployee(input: EmployeeSignInput): Promise<Uint8Arr
   if (fieldNames(doc).some((name) => name === EMPLOYEE_FIELD || name === COMPANY_FIELD || isCrossPageSealField(name))) {
     throw new SigningError('already_signed', 'the document already has signature fields of its own');
   }
-  const field = prepareSignatureFields(doc, input.employeePng, input.employeePlace, input.companyPlace);
+  const field = prepareSignatureFields({
+    doc,
+    employeePng: input.employeePng,
+    employeePlace: input.employeePlace,
+    companyPlace: input.companyPlace,
+  });
   if (input.crossPageSeal) addCrossPageSealFields(doc, input.companyPlace);
-  return sign(doc, field, input, true);
+  return sign({ doc, field, input, certify: true });
 }
 
 /**
@@ -175,7 +190,7 @@ export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array
     ? fillSealAppearance(doc, input.sealPng, input.companyPlace)
     : fillLegacySealPlace(doc, input.sealPng, input.companyPlace);
   fillCrossPageSeal(doc, input.sealPng);
-  return sign(doc, field, input, false);
+  return sign({ doc, field, input, certify: false });
 }
 
 /**
@@ -189,12 +204,17 @@ export async function signAsPlatform(
   const page = doc.getPage(0);
   if (!page) throw new SigningError('not_pdf', 'the document has no page');
   const field = addInvisibleField(doc, page, input.fieldName);
-  const signed = await sign(doc, field, { ...input, companyPlace: { page: 1, x: 0, y: 0, width: 0, height: 0 } }, false);
-  return addLongTermData(signed, input.validation, input.tsa);
+  const signed = await sign({
+    doc,
+    field,
+    input: { ...input, companyPlace: { page: 1, x: 0, y: 0, width: 0, height: 0 } },
+    certify: false,
+  });
+  return addLongTermData({ pdf: signed, validation: input.validation, tsa: input.tsa });
 }
 
 /** A DSS stream array with `items` added to what the document's DSS already holds. */
-function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: Uint8Array[]): PdfArray {
+function dssArray({ doc, existing, key, items }: { doc: PDF; existing: PdfDict | undefined; key: string; items: Uint8Array[] }): PdfArray {
   const array = new PdfArray([]);
   const entry = existing?.get(key);
   const old = entry instanceof PdfRef ? doc.getObject(entry) : entry;
@@ -220,12 +240,17 @@ function dssArray(doc: PDF, existing: PdfDict | undefined, key: string, items: U
  * signatures need, added to any DSS already there) and a document timestamp over all of it.
  * Run at completion; run again on a completed file, it renews the long-term data (docs/signatures.md).
  */
-export async function addLongTermData(
-  pdf: Uint8Array,
-  validation: ValidationData,
-  tsa: TimestampAuthority,
-  digest: 'SHA-256' | 'SHA-384' = 'SHA-256',
-): Promise<Uint8Array> {
+export async function addLongTermData({
+  pdf,
+  validation,
+  tsa,
+  digest = 'SHA-256',
+}: {
+  pdf: Uint8Array;
+  validation: ValidationData;
+  tsa: TimestampAuthority;
+  digest?: 'SHA-256' | 'SHA-384';
+}): Promise<Uint8Array> {
   const doc = await load(pdf);
   const catalog = doc.getCatalog();
   const named = catalog.get('DSS');
@@ -233,9 +258,9 @@ export async function addLongTermData(
   const existing = found instanceof PdfDict ? found : undefined;
   const dss = PdfDict.of({
     Type: PdfName.of('DSS'),
-    Certs: dssArray(doc, existing, 'Certs', validation.certificates),
-    OCSPs: dssArray(doc, existing, 'OCSPs', validation.ocsps),
-    CRLs: dssArray(doc, existing, 'CRLs', validation.crls),
+    Certs: dssArray({ doc, existing, key: 'Certs', items: validation.certificates }),
+    OCSPs: dssArray({ doc, existing, key: 'OCSPs', items: validation.ocsps }),
+    CRLs: dssArray({ doc, existing, key: 'CRLs', items: validation.crls }),
   });
   // Per-signature validation data an earlier DSS named is kept as it was.
   const vri = existing?.get('VRI');
@@ -245,8 +270,13 @@ export async function addLongTermData(
   const count = fieldNames(doc).filter((n) => n.startsWith('DocumentTimestamp')).length;
   const timestamp = doc.register(signatureDict({ type: 'DocTimeStamp', subFilter: 'ETSI.RFC3161' }, TIMESTAMP_RESERVE));
   addInvisibleField(doc, page, `DocumentTimestamp${count + 1}`).set('V', timestamp);
-  return saveSigned(doc, timestamp, TIMESTAMP_RESERVE, async ([before, after]) => {
-    const imprint = createHash(nodeHash(digest)).update(before).update(after).digest();
-    return tsa.timestamp(new Uint8Array(imprint), digest);
+  return saveSigned({
+    doc,
+    dict: timestamp,
+    reserve: TIMESTAMP_RESERVE,
+    contents: async ([before, after]) => {
+      const imprint = createHash(nodeHash(digest)).update(before).update(after).digest();
+      return tsa.timestamp(new Uint8Array(imprint), digest);
+    },
   });
 }

@@ -50,12 +50,17 @@ function lastIndexOf(bytes: Uint8Array, text: string, from: number): number {
  * Saves `doc` incrementally and signs the new revision: `contents` gets the two byte ranges the
  * signature covers and answers the DER to write into /Contents (at most `reserve` bytes).
  */
-export async function saveSigned(
-  doc: PDF,
-  dict: PdfRef,
-  reserve: number,
-  contents: (ranges: [Uint8Array, Uint8Array]) => Promise<Uint8Array>,
-): Promise<Uint8Array> {
+export async function saveSigned({
+  doc,
+  dict,
+  reserve,
+  contents,
+}: {
+  doc: PDF;
+  dict: PdfRef;
+  reserve: number;
+  contents: (ranges: [Uint8Array, Uint8Array]) => Promise<Uint8Array>;
+}): Promise<Uint8Array> {
   const bytes = await doc.save({ incremental: true });
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Searched from the signature dictionary's own object: other objects of the update (an image, a

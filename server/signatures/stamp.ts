@@ -107,7 +107,17 @@ function embedPng(doc: PDF, png: Uint8Array): PDFImage {
  * A Form XObject of `width` x `height` drawing `image` (when given) into its `box`, in the form's
  * own coordinates; whatever falls outside the form is clipped by its /BBox.
  */
-export function imageForm(doc: PDF, width: number, height: number, image?: { ref: PdfRef; box: Omit<Place, 'page'> }): PdfRef {
+export function imageForm({
+  doc,
+  width,
+  height,
+  image,
+}: {
+  doc: PDF;
+  width: number;
+  height: number;
+  image?: { ref: PdfRef; box: Omit<Place, 'page'> };
+}): PdfRef {
   let content = '';
   let resources = new PdfDict();
   if (image) {
@@ -130,7 +140,7 @@ export function imageForm(doc: PDF, width: number, height: number, image?: { ref
 /** A Form XObject the size of the place, showing `image` fitted into it (or nothing). */
 function appearance(doc: PDF, place: Place, image?: PDFImage): PdfRef {
   const box = image && fitInto({ x: 0, y: 0, width: place.width, height: place.height }, image.width, image.height);
-  return imageForm(doc, place.width, place.height, image && box && { ref: image.ref, box });
+  return imageForm({ doc, width: place.width, height: place.height, image: image && box && { ref: image.ref, box } });
 }
 
 const resolve = (doc: PDF, value: PdfObject | undefined): PdfObject | undefined =>
@@ -147,12 +157,22 @@ function acroForm(doc: PDF): PdfDict {
 }
 
 /** A signature field merged with its widget on `place`'s page; without `look`, one that draws nothing. */
-function signatureWidget(page: PDFPage, name: string, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
-  return fieldWidget(page, { FT: PdfName.of('Sig'), T: PdfString.fromString(name) }, place, look);
+function signatureWidget({ page, name, place, look }: { page: PDFPage; name: string; place: Omit<Place, 'page'>; look?: PdfRef }): PdfDict {
+  return fieldWidget({ page, entries: { FT: PdfName.of('Sig'), T: PdfString.fromString(name) }, place, look });
 }
 
 /** A field of `entries` merged with its widget on `place`'s page, printed and locked in place. */
-export function fieldWidget(page: PDFPage, entries: Record<string, PdfObject>, place: Omit<Place, 'page'>, look?: PdfRef): PdfDict {
+export function fieldWidget({
+  page,
+  entries,
+  place,
+  look,
+}: {
+  page: PDFPage;
+  entries: Record<string, PdfObject>;
+  place: Omit<Place, 'page'>;
+  look?: PdfRef;
+}): PdfDict {
   const widget = PdfDict.of({
     ...entries,
     Type: PdfName.of('Annot'),
@@ -167,7 +187,7 @@ export function fieldWidget(page: PDFPage, entries: Record<string, PdfObject>, p
 
 /** A signature field with an invisible widget (a document timestamp, the platform's signature), added. */
 export function addInvisibleField(doc: PDF, page: PDFPage, name: string): PdfDict {
-  const field = signatureWidget(page, name, { x: 0, y: 0, width: 0, height: 0 });
+  const field = signatureWidget({ page, name, place: { x: 0, y: 0, width: 0, height: 0 } });
   addField(doc, page, field);
   return field;
 }
@@ -190,13 +210,27 @@ export function addField(doc: PDF, page: PDFPage, field: PdfDict): PdfRef {
  * Both signature fields, before the first signature: the employee's showing the drawn
  * signature, the company's blank until sealing. Answers the employee's field, to be signed now.
  */
-export function prepareSignatureFields(doc: PDF, employeePng: Uint8Array, employeePlace: Place, companyPlace: Place): PdfDict {
+export function prepareSignatureFields({
+  doc,
+  employeePng,
+  employeePlace,
+  companyPlace,
+}: {
+  doc: PDF;
+  employeePng: Uint8Array;
+  employeePlace: Place;
+  companyPlace: Place;
+}): PdfDict {
   const employeePage = pageAt(doc, employeePlace);
   const companyPage = pageAt(doc, companyPlace);
   const drawn = appearance(doc, employeePlace, embedPng(doc, employeePng));
-  const employee = signatureWidget(employeePage, EMPLOYEE_FIELD, employeePlace, drawn);
+  const employee = signatureWidget({ page: employeePage, name: EMPLOYEE_FIELD, place: employeePlace, look: drawn });
   addField(doc, employeePage, employee);
-  addField(doc, companyPage, signatureWidget(companyPage, COMPANY_FIELD, companyPlace, appearance(doc, companyPlace)));
+  addField(
+    doc,
+    companyPage,
+    signatureWidget({ page: companyPage, name: COMPANY_FIELD, place: companyPlace, look: appearance(doc, companyPlace) }),
+  );
   return employee;
 }
 

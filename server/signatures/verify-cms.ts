@@ -161,13 +161,13 @@ export function checkCms(der: Uint8Array, contentType: string, content: Uint8Arr
       result.problems.push('digest_mismatch');
     }
     if (!signer) return { ...result, problems: [...result.problems, 'signature_invalid'] };
-    const holds = signatureHolds(
-      signerInfo.signatureAlgorithm.algorithmId,
-      hash ?? null,
-      new Uint8Array(signerInfo.signedAttrs.encodedValue),
-      publicKeyOf(signer),
-      new Uint8Array(signerInfo.signature.valueBlock.valueHexView),
-    );
+    const holds = signatureHolds({
+      algorithm: signerInfo.signatureAlgorithm.algorithmId,
+      digestHash: hash ?? null,
+      data: new Uint8Array(signerInfo.signedAttrs.encodedValue),
+      key: publicKeyOf(signer),
+      signature: new Uint8Array(signerInfo.signature.valueBlock.valueHexView),
+    });
     if (!holds) result.problems.push('signature_invalid');
     const v2 = signedAttribute(signerInfo, SIGNING_CERTIFICATE_V2);
     const v1 = signedAttribute(signerInfo, SIGNING_CERTIFICATE);

@@ -113,7 +113,7 @@ async function tokenTrust(token: TokenCheck, at: Date, context: Context): Promis
     chain.problem ??
     (validAt(token.signer, token.genTime) && token.genTime.getTime() <= at.getTime() + CLOCK_SKEW_MS ? null : 'expired_at_proven_time');
   if (!chain.path || chainProblem) return { trusted: false, problems: [chainProblem ?? 'untrusted_chain'], revocation: 'unknown' };
-  const status = await pathStatus(chain.path, at, context.revocation, context.budget, context.lookup);
+  const status = await pathStatus({ path: chain.path, at, data: context.revocation, budget: context.budget, lookup: context.lookup });
   if (status.status === 'revoked') return { trusted: false, problems: ['revoked'], revocation: 'revoked' };
   return { trusted: true, problems: status.status === 'unknown' ? ['revocation_unchecked'] : [], revocation: status.status };
 }
@@ -192,7 +192,7 @@ export async function signature(parsed: Parsed, proofAt: Date, context: Context)
     // A party claim counts only from a certificate a trusted CA issued.
     if (chain.path) party = partyOf(cms.signer);
     if (chain.path) {
-      const status = await pathStatus(chain.path, at, context.revocation, context.budget, context.lookup);
+      const status = await pathStatus({ path: chain.path, at, data: context.revocation, budget: context.budget, lookup: context.lookup });
       revocation = status.status;
       if (status.status === 'revoked') problems.push('revoked');
       if (status.status === 'unknown') problems.push('revocation_unchecked');

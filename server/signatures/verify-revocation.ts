@@ -91,13 +91,13 @@ function ocspSignedFor(response: pkijs.BasicOCSPResponse, issuer: pkijs.Certific
   return signers.some(
     (signer) =>
       budget.take() &&
-      signatureHolds(
-        response.signatureAlgorithm.algorithmId,
-        null,
-        new Uint8Array(response.tbsResponseData.tbsView),
-        publicKeyOf(signer),
-        new Uint8Array(response.signature.valueBlock.valueHexView),
-      ),
+      signatureHolds({
+        algorithm: response.signatureAlgorithm.algorithmId,
+        digestHash: null,
+        data: new Uint8Array(response.tbsResponseData.tbsView),
+        key: publicKeyOf(signer),
+        signature: new Uint8Array(response.signature.valueBlock.valueHexView),
+      }),
   );
 }
 
@@ -106,7 +106,16 @@ function revokedTime(status: asn1js.AsnType): Date | null {
   return inner instanceof asn1js.GeneralizedTime ? inner.toDate() : null;
 }
 
-function ocspStatus(data: RevocationData, cert: pkijs.Certificate, issuer: pkijs.Certificate, at: Date, budget: Budget): Status {
+/** One certificate of a path, the data embedded for it, and the time it is judged at. */
+interface CertificateCheck {
+  data: RevocationData;
+  cert: pkijs.Certificate;
+  issuer: pkijs.Certificate;
+  at: Date;
+  budget: Budget;
+}
+
+function ocspStatus({ data, cert, issuer, at, budget }: CertificateCheck): Status {
   let found: Status = { status: 'unknown' };
   for (const response of data.ocsps) {
     const singles = response.tbsResponseData.responses.filter((s) => certIdMatches(s.certID, cert, issuer));
@@ -124,16 +133,16 @@ function crlUsable(crl: pkijs.CertificateRevocationList, issuer: pkijs.Certifica
   const extensions = crl.crlExtensions?.extensions ?? [];
   if (extensions.some((e) => e.extnID === DELTA_CRL || (e.critical && !CRL_EXTENSIONS_KNOWN.has(e.extnID)))) return false;
   if (!sameName(crl.issuer, issuer.subject) || keyUsageBit(issuer, 6) === false || !budget.take()) return false;
-  return signatureHolds(
-    crl.signatureAlgorithm.algorithmId,
-    null,
-    new Uint8Array(crl.tbsView),
-    publicKeyOf(issuer),
-    new Uint8Array(crl.signatureValue.valueBlock.valueHexView),
-  );
+  return signatureHolds({
+    algorithm: crl.signatureAlgorithm.algorithmId,
+    digestHash: null,
+    data: new Uint8Array(crl.tbsView),
+    key: publicKeyOf(issuer),
+    signature: new Uint8Array(crl.signatureValue.valueBlock.valueHexView),
+  });
 }
 
-function crlStatus(data: RevocationData, cert: pkijs.Certificate, issuer: pkijs.Certificate, at: Date, budget: Budget): Status {
+function crlStatus({ data, cert, issuer, at, budget }: CertificateCheck): Status {
   let found: Status = { status: 'unknown' };
   for (const crl of data.crls) {
     if (!sameName(crl.issuer, cert.issuer) || !crlUsable(crl, issuer, budget)) continue;
@@ -155,20 +164,13 @@ async function liveStatus(lookup: RevocationLookup, cert: pkijs.Certificate, iss
 }
 
 /** One certificate: embedded data first (OCSP, then CRLs), then the live look-up. */
-async function statusOf(
-  cert: pkijs.Certificate,
-  issuer: pkijs.Certificate,
-  at: Date,
-  data: RevocationData,
-  budget: Budget,
-  lookup?: RevocationLookup,
-): Promise<Status> {
-  const ocsp = ocspStatus(data, cert, issuer, at, budget);
+async function statusOf({ lookup, ...check }: CertificateCheck & { lookup?: RevocationLookup }): Promise<Status> {
+  const ocsp = ocspStatus(check);
   if (ocsp.status === 'revoked') return ocsp;
-  const crl = crlStatus(data, cert, issuer, at, budget);
+  const crl = crlStatus(check);
   if (crl.status === 'revoked') return crl;
   if (ocsp.status === 'good' || crl.status === 'good') return { status: 'good' };
-  return lookup ? liveStatus(lookup, cert, issuer) : { status: 'unknown' };
+  return lookup ? liveStatus(lookup, check.cert, check.issuer) : { status: 'unknown' };
 }
 
 export interface PathStatus {
@@ -181,17 +183,23 @@ export interface PathStatus {
  * Every certificate of a path but the root, at `at`: revoked when one was revoked at or before
  * `at` (or at an unknown time), good when every one is known good, unknown otherwise.
  */
-export async function pathStatus(
-  path: pkijs.Certificate[],
-  at: Date,
-  data: RevocationData,
-  budget: Budget,
-  lookup?: RevocationLookup,
-): Promise<PathStatus> {
+export async function pathStatus({
+  path,
+  at,
+  data,
+  budget,
+  lookup,
+}: {
+  path: pkijs.Certificate[];
+  at: Date;
+  data: RevocationData;
+  budget: Budget;
+  lookup?: RevocationLookup;
+}): Promise<PathStatus> {
   let allGood = true;
   let revokedLater = false;
   for (let i = 0; i < path.length - 1; i++) {
-    const one = await statusOf(path[i], path[i + 1], at, data, budget, lookup);
+    const one = await statusOf({ cert: path[i], issuer: path[i + 1], at, data, budget, lookup });
     if (one.status === 'revoked') {
       if (one.revokedAt === null || one.revokedAt <= at) return { status: 'revoked', revokedLater };
       revokedLater = true;

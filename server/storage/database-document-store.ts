@@ -2,7 +2,7 @@
  * Documents as rows of the database (`documents`), for servers on several machines sharing one
  * PostgreSQL: every process reads what any process wrote, and a backup of the database (pg_dump)
  * holds the signed PDFs together with the rows and audit chains that refer to them. The row is
- * committed before the transaction that refers to its hash, as with files (document-store.ts).
+ * committed before the transaction that refers to its hash, as with files (file-document-store.ts).
  */
 import type { Db } from '../db/open';
 import { assertHash, DocumentStoreError, sha256Hex, type DocumentStore } from './document-store';

@@ -1,46 +1,12 @@
 /**
- * PDF bytes addressed by their SHA-256. The database keeps only the hash of each version; the
- * bytes live here, written and synced to disk before the transaction that refers to them
- * commits, so a crash leaves at worst an unreferenced file, never a row without its bytes.
- * On PostgreSQL the bytes are rows of the shared database (database-document-store.ts). An
- * S3-compatible object store could implement the same interface: the object key is the hash,
- * put is idempotent (a PUT of the same bytes changes nothing) and get answers null on 404.
+ * The document store as files in one folder, one per hash: each written to a temporary file,
+ * synced, renamed into place and its folder synced, so a crash never leaves a torn document.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-
-export interface StoredDocument {
-  sha256: string;
-  size: number;
-}
-
-export interface DocumentStore {
-  put(bytes: Uint8Array): Promise<StoredDocument>;
-  /** The bytes, or null when nothing is stored under that hash. */
-  get(sha256: string): Promise<Uint8Array | null>;
-  has(sha256: string): Promise<boolean>;
-}
-
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-export class DocumentStoreError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DocumentStoreError';
-  }
-}
-
-export function assertHash(sha256: string): void {
-  // Checked before any path is built from it: nothing but 64 lowercase hex digits reaches the filesystem.
-  if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256))
-    throw new DocumentStoreError(`not a SHA-256: ${JSON.stringify(sha256).slice(0, 80)}`);
-}
+import { assertHash, DocumentStoreError, sha256Hex, type DocumentStore } from './document-store';
 
 const TEMP_SUFFIX = '.tmp';
 /** Temporary files this old were left by a crash, not by a write in progress. */
@@ -113,28 +79,6 @@ export function createFileDocumentStore(dir: string): DocumentStore {
     async has(sha256) {
       assertHash(sha256);
       return (await sizeOf(pathOf(sha256))) !== null;
-    },
-  };
-}
-
-/** Bytes kept in memory: the Umi mock server, whose database lives in memory too. */
-export function createMemoryDocumentStore(): DocumentStore {
-  const files = new Map<string, Uint8Array>();
-  return {
-    async put(bytes) {
-      const sha256 = sha256Hex(bytes);
-      if (!files.has(sha256)) files.set(sha256, new Uint8Array(bytes));
-      return { sha256, size: bytes.byteLength };
-    },
-    async get(sha256) {
-      assertHash(sha256);
-      const bytes = files.get(sha256);
-      // A copy: a caller changing its bytes must not change what is stored.
-      return bytes ? new Uint8Array(bytes) : null;
-    },
-    async has(sha256) {
-      assertHash(sha256);
-      return files.has(sha256);
     },
   };
 }

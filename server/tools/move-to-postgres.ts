@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { continueIdsAfterMax, dialectOf, settleAfterBulkLoad } from '../db/dialect';
 import { migrate } from '../db/migrate';
 import type { DatabaseHandle } from '../db/open';
-import { checkChain, eventsOf } from '../domain/signing/audit';
+import { checkSignEventChain, signEventsOf } from '../domain/signing/sign-events';
 import { createDatabaseDocumentStore } from '../storage/database-document-store';
 import { SHA256_HEX, sha256Hex } from '../storage/document-store';
 
@@ -169,7 +169,7 @@ export async function moveToPostgres(options: {
   }
   const tasks = await to.db.selectFrom('sign_tasks').select(['id', 'last_event_hash']).execute();
   for (const task of tasks) {
-    const audit = checkChain(await eventsOf(to.db, task.id), task.last_event_hash);
+    const audit = checkSignEventChain(await signEventsOf(to.db, task.id), task.last_event_hash);
     if (!audit.intact) throw new MoveError(`sign task ${task.id}: audit chain ${audit.problem} at event ${audit.brokenAt}`);
   }
   log(

@@ -2,7 +2,7 @@ import { useAccess } from '@umijs/max';
 import { useMemo } from 'react';
 import { useT } from '@/hooks/useT';
 import routes from '../../config/routes';
-import type { Access } from '../../common/access';
+import type { Access } from '@common/access';
 
 interface RouteRow {
   path?: string;

@@ -1,12 +1,9 @@
 /**
- * Calls of /batchSign (company signing of many tasks by a background job, with live progress)
- * and /advanceSend (scheduled sends). Types come from the declarations of common/contract through `api(...)`.
+ * Calls of batches (server/routes/batches.ts): company signing of many tasks by a background job,
+ * with live progress.
  */
-import type { BatchProgress } from '../../common/api/batches';
+import type { BatchProgress } from '@common/api/batches';
 import { api, apiUrl, type Body, type Query } from './request';
-
-// ---------------------------------------------------------------------------------------------
-// Batches
 
 /** Starts a batch (202): the chosen tasks (`{taskIds}`) or every task matching `{filter}`. */
 export const createBatch = (body: Body<'POST /api/batches'>) => api('POST /api/batches', { body });
@@ -62,10 +59,3 @@ export function subscribeProgress(id: number, { onProgress, onClose }: ProgressH
     source.close();
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Scheduled sends
-
-/** Changes a scheduled task's send time (a draft becomes scheduled). */
-export const scheduleSignTask = (id: number, sendAt: string) =>
-  api('POST /api/sign-tasks/:id/schedule', { params: { id }, body: { sendAt } });

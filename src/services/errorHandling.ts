@@ -6,7 +6,7 @@
 import { history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { translate } from '@/utils/translate';
-import { SESSION_END_REASONS, ShowType, type Envelope, type SessionEndReason } from '../../common/api';
+import { SESSION_END_REASONS, ShowType, type Envelope, type SessionEndReason } from '@common/api/envelope';
 
 /** The structured error the SPA works with, read from the error envelope (docs/api.md, "The envelope"). */
 export interface ErrorInfo {

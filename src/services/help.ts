@@ -1,5 +1,5 @@
 /** The help centre's articles (docs/api.md, "Help centre"). */
-import type { HelpRole } from '../../common/api/help';
+import type { HelpRole } from '@common/api/help';
 import { api } from './request';
 
 export const queryFaq = () => api('GET /api/help/faq');

@@ -3,7 +3,7 @@
  * (`/outbox`), what carries the messages in this deployment, and sending a task's failed message
  * again (`/sign/:id`).
  */
-import type { MessageStatus } from '../../common/api/messages';
+import type { MessageStatus } from '@common/api/messages';
 import { api, type Query, type Quiet } from './request';
 
 export const queryMessages = (query: Query<'GET /api/messages'>, options?: Quiet) => api('GET /api/messages', { query, ...options });

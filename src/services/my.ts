@@ -3,14 +3,13 @@
  * the mobile and a texted code, never a back-office one. Like the signing link's page, it shows
  * every failure itself, so each call passes skipErrorHandler: an ended worker session must bring
  * back the page's sign-in form, never the back office's login page. `failureOf`
- * (services/publicSigning.ts) reads what the server said.
+ * (services/signing.ts) reads what the server said.
  */
-import type { MyLoginBody } from '../../common/api/my';
-import { api, apiUrl, SessionEndedError, statusOf } from './request';
+import { api, apiUrl, SessionEndedError, statusOf, type Body } from './request';
 
 export const sendMyCode = (mobile: string) => api('POST /api/my/code', { body: { mobile }, skipErrorHandler: true });
 
-export const myLogin = (body: MyLoginBody) => api('POST /api/my/login', { body, skipErrorHandler: true });
+export const myLogin = (body: Body<'POST /api/my/login'>) => api('POST /api/my/login', { body, skipErrorHandler: true });
 
 export const myLogout = () => api('POST /api/my/logout', { skipErrorHandler: true });
 

@@ -13,8 +13,8 @@
  */
 import { getLocale } from '@umijs/max';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import type { SessionEndReason } from '../../common/api';
-import type { Endpoint, Endpoints } from '../../common/contract';
+import type { SessionEndReason } from '@common/api/envelope';
+import type { Endpoint, Endpoints } from '@common/contract';
 import {
   BizError,
   errorConfig,

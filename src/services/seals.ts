@@ -1,15 +1,14 @@
 /** Calls of the seal library and its grants (server/routes/seals.ts, docs/api.md "Seals"). */
-import type { SealDrawBody, SealGrantBody, SealUpdateBody } from '../../common/api/seals';
-import { api, apiUrl, type Handles } from './request';
+import { api, apiUrl, type Body, type Form, type Handles } from './request';
 
 export const querySeals = (companyId: number) => api('GET /api/companies/:id/seals', { params: { id: companyId } });
 
 /** A seal from an uploaded PNG or JPEG (the server keeps it as a transparent PNG). */
-export const uploadSeal = (companyId: number, file: File, body: SealDrawBody, options?: Handles) =>
+export const uploadSeal = (companyId: number, file: File, body: Omit<Form<'POST /api/companies/:id/seals'>, 'file'>, options?: Handles) =>
   api('POST /api/companies/:id/seals', { params: { id: companyId }, form: { file, ...body }, ...options });
 
 /** A seal drawn on the server: the same image `previewSeal` shows. */
-export const drawSeal = (companyId: number, body: SealDrawBody, options?: Handles) =>
+export const drawSeal = (companyId: number, body: Body<'POST /api/companies/:id/seals/drawn'>, options?: Handles) =>
   api('POST /api/companies/:id/seals/drawn', { params: { id: companyId }, body, ...options });
 
 /**
@@ -17,11 +16,11 @@ export const drawSeal = (companyId: number, body: SealDrawBody, options?: Handle
  * shows it beside the preview. A refusal (422: a character the font cannot draw) rejects with
  * the server's words as a BizError.
  */
-export const previewSeal = (companyId: number, body: SealDrawBody): Promise<Blob> =>
+export const previewSeal = (companyId: number, body: Body<'POST /api/companies/:id/seals/preview'>): Promise<Blob> =>
   api('POST /api/companies/:id/seals/preview', { params: { id: companyId }, body, responseType: 'blob', skipErrorHandler: true });
 
 /** Renames, disables or enables a seal, or changes its approval settings. */
-export const updateSeal = (id: number, body: SealUpdateBody, options?: Handles) =>
+export const updateSeal = (id: number, body: Body<'PATCH /api/seals/:id'>, options?: Handles) =>
   api('PATCH /api/seals/:id', { params: { id }, body, ...options });
 
 /** The seal's image, for an <img>. */
@@ -29,7 +28,7 @@ export const sealImageUrl = (id: number) => apiUrl('GET /api/seals/:id/image', {
 
 export const querySealGrants = (sealId: number) => api('GET /api/seals/:id/grants', { params: { id: sealId } });
 
-export const grantSeal = (sealId: number, body: SealGrantBody, options?: Handles) =>
+export const grantSeal = (sealId: number, body: Body<'POST /api/seals/:id/grants'>, options?: Handles) =>
   api('POST /api/seals/:id/grants', { params: { id: sealId }, body, ...options });
 
 export const revokeSealGrant = (grantId: number) => api('POST /api/seal-grants/:id/revoke', { params: { id: grantId } });

@@ -1,156 +1,63 @@
 /**
- * Calls of the signing screens (/sign, /sign/:id, /signApply/record): sign tasks, their state
- * changes and downloads, and what new signing reads (enabled templates, their fields, field help,
- * employees, departments, whether the company has a seal). Types come from
- * the declarations of common/contract through `api(...)`.
+ * Calls of the employee's signing link (`/signing/:token`, server/routes/signing.ts). No session:
+ * the token stands in for it. The public pages (this one, `/my`, `/verify`) show every failure
+ * themselves, so each call passes skipErrorHandler (the global notices are the back office's);
+ * `failureOf` reads what the server said.
  */
-import type { FieldHelp } from '../../common/api/contracts';
-import type { SignTaskStatus } from '../../common/api/signing';
 import { BizError } from './errorHandling';
-import { queryEmployees } from './organisation';
-import { api, apiUpload, apiUrl, type Body, type Query, type RequestOptions } from './request';
+import { api, apiUrl, type Body } from './request';
 
-export { queryCompanies, queryDepartments, queryEmployees } from './organisation';
+export const getSigningView = (token: string) => api('GET /api/signing/:token', { params: { token }, skipErrorHandler: true });
 
-// ---------------------------------------------------------------------------------------------
-// Sign tasks
+/** The current PDF of one of the link's documents, for pdf.js. */
+export const signingDocumentUrl = (token: string, documentId: number) =>
+  apiUrl('GET /api/signing/:token/documents/:documentId', { params: { token, documentId } });
 
-export const querySignTasks = (query: Query<'GET /api/sign-tasks'>) => api('GET /api/sign-tasks', { query });
-export const querySignTaskCounts = (query: Query<'GET /api/sign-tasks/counts'>) => api('GET /api/sign-tasks/counts', { query });
-export const queryRecentSignEvents = (limit: number) => api('GET /api/sign-events/recent', { query: { limit } });
-export const getSignTask = (id: number, options?: Pick<RequestOptions, 'handles'>) =>
-  api('GET /api/sign-tasks/:id', { params: { id }, ...options });
+/** The worker's name and ID number, when the company asks for an identity check before the code (`view.identity`). */
+export const verifySigningIdentity = (token: string, body: Body<'POST /api/signing/:token/identity'>) =>
+  api('POST /api/signing/:token/identity', { params: { token }, body, skipErrorHandler: true });
 
-/**
- * Creates tasks for many employees. Failures are left to the caller (skipErrorHandler), which
- * shows a 422 under its field (see `fieldError`) and anything else as a message.
- */
-export const createSignTasks = (body: Body<'POST /api/sign-tasks'>) => api('POST /api/sign-tasks', { body, skipErrorHandler: true });
+export const sendSigningCode = (token: string) => api('POST /api/signing/:token/code', { params: { token }, skipErrorHandler: true });
 
-/** A draft's values and deadline changed (its documents filled again); a 422 is left to the form. */
-export const editDraft = (id: number, body: Body<'PATCH /api/sign-tasks/:id'>) =>
-  api('PATCH /api/sign-tasks/:id', { params: { id }, body, skipErrorHandler: true });
-/** A refused, expired or revoked task sent again as a new task with these values. */
-export const resubmitSignTask = (id: number, body: Body<'POST /api/sign-tasks/:id/resubmit'>) =>
-  api('POST /api/sign-tasks/:id/resubmit', { params: { id }, body, skipErrorHandler: true });
+export const signAsEmployee = (token: string, body: Body<'POST /api/signing/:token/sign'>) =>
+  api('POST /api/signing/:token/sign', { params: { token }, body, skipErrorHandler: true });
 
-/** Which templates and employees a values sheet is for. */
-export interface ValuesSheetChoice {
-  templateId: number;
-  accessoryIds: number[];
-  employeeIds: number[];
-}
-const sheetQuery = (choice: ValuesSheetChoice) => ({
-  templateId: choice.templateId,
-  accessoryIds: choice.accessoryIds.join(','),
-  employeeIds: choice.employeeIds.join(','),
-});
-/** The .xlsx to fill each person's values in, for a download link. */
-export const valuesSheetUrl = (choice: ValuesSheetChoice) => apiUrl('GET /api/sign-tasks/values-sheet', { query: sheetQuery(choice) });
-/** A filled values sheet checked row by row (nothing is written). */
-export const checkValuesSheet = (choice: ValuesSheetChoice, file: File) =>
-  apiUpload('POST /api/sign-tasks/values-sheet', { query: sheetQuery(choice), form: { file } });
+export const rejectAsEmployee = (token: string, body: Body<'POST /api/signing/:token/reject'>) =>
+  api('POST /api/signing/:token/reject', { params: { token }, body, skipErrorHandler: true });
 
-export const sendSignTask = (id: number) => api('POST /api/sign-tasks/:id/send', { params: { id } });
-export const resendSignTask = (id: number) => api('POST /api/sign-tasks/:id/resend', { params: { id } });
-export const revokeSignTask = (id: number, reason: string) => api('POST /api/sign-tasks/:id/revoke', { params: { id }, body: { reason } });
-export const cancelSchedule = (id: number) => api('POST /api/sign-tasks/:id/cancel-schedule', { params: { id } });
-/** Sealed (200), or (202) waiting for the seal's approvers. */
-export const companySign = (id: number) => api('POST /api/sign-tasks/:id/company-sign', { params: { id } });
-export const auditSignTask = (id: number) => api('GET /api/sign-tasks/:id/audit', { params: { id } });
-
-/** The current PDF of one of a task's documents, to show it (pdf.js): viewing records nothing. */
-export const documentUrl = (id: number, documentId: number) =>
-  apiUrl('GET /api/sign-tasks/:id/documents/:documentId', { params: { id, documentId } });
-/** The same PDF saved as a file: the one link that leaves a `downloaded` event in the audit trail. */
-export const documentDownloadUrl = (id: number, documentId: number) =>
-  apiUrl('GET /api/sign-tasks/:id/documents/:documentId', { params: { id, documentId }, query: { download: '1' } });
-/** The evidence report (PDF), saved as a file. */
-export const evidenceUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/evidence', { params: { id } });
-/** The .zip of the task's PDFs with the evidence report. */
-export const archiveUrl = (id: number) => apiUrl('GET /api/sign-tasks/:id/archive', { params: { id } });
-/** The .xlsx of every task under the list's filters and sorter; paging is left out. */
-export const exportUrl = ({ current: _current, pageSize: _pageSize, ...filters }: Query<'GET /api/sign-tasks'>) =>
-  apiUrl('GET /api/sign-tasks/export', { query: filters });
-
-/** Tag colour of each state (antd preset colours), the same on every signing screen. */
-export const SIGN_STATUS_COLOURS: Record<SignTaskStatus, string> = {
-  draft: 'default',
-  scheduled: 'cyan',
-  pending_employee: 'processing',
-  pending_company: 'orange',
-  completed: 'success',
-  rejected: 'error',
-  revoked: 'default',
-  expired: 'warning',
-};
-
-// ---------------------------------------------------------------------------------------------
-// What new signing reads
-
-/** Enabled templates of a kind, by name (initiators only ever see enabled ones). */
-export const queryEnabledTemplates = async (kind: 'principal' | 'accessory', name?: string) =>
-  (await api('GET /api/contracts', { query: { kind, status: 'enabled', name: name || undefined, pageSize: 100, sorter: 'name' } })).list;
-/** Principal templates in any state, for filtering records (record readers manage templates). */
-export const queryPrincipalTemplates = async () =>
-  (await api('GET /api/contracts', { query: { kind: 'principal', pageSize: 100, sorter: 'name' } })).list;
-export const getTemplateFields = (id: number) => api('GET /api/contracts/:id/fields', { params: { id } });
-/** Whether the company can seal (has a seal): new signing warns before sending; a failure only leaves the warning out. */
-export const getSigningReadiness = (companyId: number) =>
-  api('GET /api/companies/:id/signing-readiness', { params: { id: companyId }, skipErrorHandler: true });
-/**
- * Labels of the fields of a task's templates, by key, for showing its values; a template the
- * caller can no longer read (disabled since) is quietly left out and its keys shown as they are.
- */
-export async function fieldLabels(templateIds: number[]) {
-  const answers = await Promise.allSettled(
-    templateIds.map((id) => api('GET /api/contracts/:id/fields', { params: { id }, skipErrorHandler: true })),
-  );
-  const labels = new Map<string, string>();
-  answers.forEach((a) => a.status === 'fulfilled' && a.value.forEach((f) => labels.has(f.key) || labels.set(f.key, f.label)));
-  return labels;
-}
-/** The template filled with the values, as a PDF Blob; failures are the caller's (see `fieldError`). */
-export const previewTemplate = (id: number, values: Body<'POST /api/contracts/:id/preview'>['values']) =>
-  api('POST /api/contracts/:id/preview', { params: { id }, body: { values }, responseType: 'blob', skipErrorHandler: true });
-/**
- * Field help by key, for the fields being filled: every entry the caller may read (its company's
- * and the shared ones), a company's own entry winning over a shared one with the same key.
- */
-export async function fieldHelpsByKey() {
-  const byKey = new Map<string, FieldHelp>();
-  for (let current = 1; ; current += 1) {
-    const page = await api('GET /api/field-helps', { query: { current, pageSize: 100 } });
-    page.list.forEach((help) => {
-      if (!byKey.has(help.key) || help.companyId !== null) byKey.set(help.key, help);
-    });
-    if (current * 100 >= page.total || !page.list.length) return byKey;
-  }
-}
-
-/** Every active employee of a department, page by page (the API gives at most 100 a page). */
-export async function departmentEmployees(departmentId: number, limit: number) {
-  const all = [];
-  for (let current = 1; ; current += 1) {
-    const page = await queryEmployees({ departmentId, status: 'active', current, pageSize: 100, sorter: 'name' });
-    all.push(...page.list);
-    if (all.length >= Math.min(page.total, limit) || !page.list.length) return all.slice(0, limit);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Failures a form shows itself
-
-export interface FieldError {
-  /** The dotted path of the input at fault (`values.monthly_salary`), when the server named one. */
-  field?: string;
-  message: string;
+/** What a failed call said, for the page to show. */
+export interface Failure {
+  /** HTTP status; absent when nothing came back (network). */
   status?: number;
+  /** The server's sentence in the user's language; empty when it gave none. */
+  message: string;
+  /** The input at fault on a 422 (`code`, `signature`, `reason`, `name`, `idNumber`, `mobile`). */
+  field?: string;
+  /** Seconds to wait on a 429 (`Retry-After`). */
+  retryAfterSeconds?: number;
 }
 
-/** What a failed call with skipErrorHandler said: its message and, for a validation error, the field. */
-export async function fieldError(error: unknown): Promise<FieldError> {
-  const status = (error as { response?: Response }).response?.status;
-  if (error instanceof BizError) return { field: error.info.field, message: error.info.errorMessage ?? '', status };
-  return { message: (error as Error)?.message ?? '', status };
+/**
+ * Reads a failure of a call made with skipErrorHandler: the envelope's `msg` and `field` (from
+ * the HTTP answer, which the request layer leaves unread on the error) and `Retry-After`.
+ */
+export async function failureOf(error: unknown): Promise<Failure> {
+  const response = (error as { response?: Partial<Response> } | undefined)?.response;
+  let envelope: { msg?: string; field?: string } | undefined;
+  try {
+    const text = typeof response?.clone === 'function' ? await response.clone().text() : undefined;
+    envelope = text ? JSON.parse(text) : undefined;
+  } catch {
+    envelope = undefined;
+  }
+  const retryAfter = Number(response?.headers?.get?.('Retry-After'));
+  const message = envelope?.msg || (error instanceof BizError ? error.info.errorMessage : undefined) || '';
+  const status =
+    response?.status ?? (error instanceof BizError && typeof error.info.errorCode === 'number' ? error.info.errorCode : undefined);
+  return {
+    status,
+    message,
+    field: envelope?.field,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  };
 }

@@ -4,7 +4,7 @@
  * time on the way out, and an instant is shown as its China wall-clock time on the way in.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaDateTime, COMPANY_TIME_ZONE } from '../../common/china-time';
+import { chinaDateTime, COMPANY_TIME_ZONE } from '@common/china-time';
 
 const OFFSET_MS = COMPANY_TIME_ZONE.utcOffsetHours * 3600_000;
 

@@ -4,7 +4,7 @@
  */
 import type { Rule } from 'antd/es/form';
 import type { Translate } from '@/hooks/useT';
-import { isValidCreditCode, isValidIdNumber, MOBILE_PATTERN } from '../../common/validation/china-ids';
+import { isValidCreditCode, isValidIdNumber, MOBILE_PATTERN } from '@common/validation/china-ids';
 
 const check =
   (valid: (value: string) => boolean, message: string): Rule =>

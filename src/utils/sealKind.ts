@@ -1,5 +1,5 @@
 import type { Translate } from '@/hooks/useT';
-import { BUILT_IN_SEAL_KINDS, type SealKind } from '../../common/api/seals';
+import { BUILT_IN_SEAL_KINDS, type SealKind } from '@common/api/seals';
 
 export const isBuiltInKind = (kind: SealKind) => (BUILT_IN_SEAL_KINDS as readonly string[]).includes(kind);
 

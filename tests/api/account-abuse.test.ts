@@ -3,9 +3,9 @@
  * failure count, wrong passwords aimed at locking an owner out, a suspended company that kept
  * working, a company user who reset a peer's password.
  */
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '../../common/api/accounts';
 import type { PasswordResetResult } from '../../common/api/organisation';
-import { UserType } from '../../common/api';
+import { UserType } from '../../common/api/accounts';
 import { accountId, PASSWORD } from './support/harness';
 import { serveWithRoles } from './support/roles';
 

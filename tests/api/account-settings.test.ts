@@ -1,6 +1,6 @@
 /** Account settings: profile, notification preferences, security overview, password change. */
-import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../common/api';
-import type { CurrentUser } from '../../common/api';
+import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../common/api/accounts';
+import type { CurrentUser } from '../../common/api/accounts';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
 import { makePng } from './support/png';
 import { decodePng } from '../../server/lib/png-pixels';

@@ -4,7 +4,8 @@
  * disabling an account or resetting its password ends its sessions; a password an administrator
  * sets must be changed by its owner.
  */
-import { UserType, type Account, type Page } from '../../common/api';
+import { UserType, type Account } from '../../common/api/accounts';
+import type { Page } from '../../common/api/paging';
 import type { PasswordResetResult } from '../../common/api/organisation';
 import { accountId, rowOf } from './support/harness';
 import { count, departmentId, snapshot, serveWithRoles } from './support/roles';

@@ -10,7 +10,7 @@ import type { ApiKey, ApiKeyCreated } from '../../common/api/api-keys';
 import type { AuditEvent } from '../../common/api/audit';
 import type { Batch } from '../../common/api/batches';
 import type { Employee } from '../../common/api/organisation';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { SignTask, SignTaskCreateResult } from '../../common/api/signing';
 import { makeIdNumber } from '../../common/validation/china-ids';
 import { ConfigError, readConfig } from '../../server/config';

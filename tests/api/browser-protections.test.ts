@@ -7,6 +7,8 @@
 import { request as httpRequest } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Envelope } from '../../common/api/envelope';
+import type { Page } from '../../common/api/paging';
 import { startServer, tempDir, type TestServer } from './support/harness';
 import { snapshot } from './support/roles';
 
@@ -61,9 +63,9 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
-    const [a, b] = [await first.json(), await second.json()];
+    const [a, b] = [(await first.json()) as Envelope<Page<unknown>>, await second.json()];
     expect(a).toMatchObject({ status: 0, data: { current: 1, pageSize: 5 } });
-    expect(a.data.list).toHaveLength(5);
+    expect(a.data!.list).toHaveLength(5);
     expect(b).toEqual(a);
   });
 
@@ -85,7 +87,7 @@ describe('forged requests', () => {
   it('a text/plain body (what a cross-site form can send) is refused with 415 and logs nobody in', async () => {
     const res = await login({ 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
-    expect((await res.json()).msg).toBe('请求内容必须是 application/json');
+    expect(((await res.json()) as Envelope).msg).toBe('请求内容必须是 application/json');
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /** Phone login: GET /api/login/captcha, the dev outbox, and POST /api/login/account type mobile. */
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '../../common/api/accounts';
 import { readConfig } from '../../server/config';
 import { MINUTE, startServer, type ApiClient, type TestServer } from './support/harness';
 

@@ -7,7 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { Workbook, type Worksheet } from 'exceljs';
-import type { Notice, Page } from '../../common/api';
+import type { Notice } from '../../common/api/accounts';
+import type { Page } from '../../common/api/paging';
 import type { SignTask, SignTaskCreateResult } from '../../common/api/signing';
 import { HOUR, MINUTE, TestClock, type ApiClient } from './support/harness';
 import { lastText } from './support/outbox';

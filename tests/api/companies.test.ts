@@ -4,7 +4,7 @@
  * department user, operator, logged out), validation with a failing and a passing case per rule,
  * and refused requests leave the database as it was.
  */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { Company, Department } from '../../common/api/organisation';
 import { makeCreditCode } from '../../common/validation/china-ids';
 

@@ -1,5 +1,5 @@
 /** Field help: every route × role, company scope with shared entries, key unique per company. */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { FieldHelp } from '../../common/api/contracts';
 import { rowOf, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';

@@ -24,25 +24,29 @@ const unit = (text: string, size: number) => [...text].length * size;
 
 describe('wrapText', () => {
   it('breaks Chinese anywhere, Latin words at spaces, and over-long words between letters', () => {
-    expect(wrapText('甲乙双方协商一致', 3, 1, unit)).toEqual(['甲乙双', '方协商', '一致']);
-    expect(wrapText('hello big world', 9, 1, unit)).toEqual(['hello big', 'world']);
-    expect(wrapText('abcdefgh', 3, 1, unit)).toEqual(['abc', 'def', 'gh']);
-    expect(wrapText('第一行\n\n第三行', 10, 1, unit)).toEqual(['第一行', '', '第三行']);
+    expect(wrapText({ text: '甲乙双方协商一致', width: 3, size: 1, measure: unit })).toEqual(['甲乙双', '方协商', '一致']);
+    expect(wrapText({ text: 'hello big world', width: 9, size: 1, measure: unit })).toEqual(['hello big', 'world']);
+    expect(wrapText({ text: 'abcdefgh', width: 3, size: 1, measure: unit })).toEqual(['abc', 'def', 'gh']);
+    expect(wrapText({ text: '第一行\n\n第三行', width: 10, size: 1, measure: unit })).toEqual(['第一行', '', '第三行']);
   });
 
   it('does not start a line with closing punctuation', () => {
-    expect(wrapText('甲乙双方，协商', 4, 1, unit)).toEqual(['甲乙双', '方，协商']);
-    expect(wrapText('（中心）', 3, 1, unit)).toEqual(['（中', '心）']);
+    expect(wrapText({ text: '甲乙双方，协商', width: 4, size: 1, measure: unit })).toEqual(['甲乙双', '方，协商']);
+    expect(wrapText({ text: '（中心）', width: 3, size: 1, measure: unit })).toEqual(['（中', '心）']);
   });
 });
 
 describe('fitText', () => {
   it('keeps the field size when the text fits', () => {
-    expect(fitText('王海涛', { width: 100, height: 20 }, 12, unit)).toMatchObject({ size: 12, lines: ['王海涛'], truncated: false });
+    expect(fitText({ text: '王海涛', box: { width: 100, height: 20 }, maxSize: 12, measure: unit })).toMatchObject({
+      size: 12,
+      lines: ['王海涛'],
+      truncated: false,
+    });
   });
 
   it('shrinks in half points until the wrapped lines fit the height', () => {
-    const fitted = fitText('一二三四五六七八九十', { width: 40, height: 20 }, 12, unit);
+    const fitted = fitText({ text: '一二三四五六七八九十', box: { width: 40, height: 20 }, maxSize: 12, measure: unit });
     expect(fitted.truncated).toBe(false);
     expect(fitted.size).toBeLessThan(12);
     expect((fitted.size * 2) % 1).toBe(0);
@@ -51,7 +55,7 @@ describe('fitText', () => {
   });
 
   it('cuts what cannot fit even at 6 pt and marks it with an ellipsis', () => {
-    const fitted = fitText('长'.repeat(200), { width: 30, height: 14 }, 12, unit);
+    const fitted = fitText({ text: '长'.repeat(200), box: { width: 30, height: 14 }, maxSize: 12, measure: unit });
     expect(fitted).toMatchObject({ size: 6, truncated: true });
     expect(fitted.lines[fitted.lines.length - 1].endsWith('…')).toBe(true);
   });

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { ContractField, ContractTemplate, ContractVersionResult } from '../../common/api/contracts';
 import { rowOf, type ApiClient } from './support/harness';
 import { serveWithRoles } from './support/roles';

@@ -81,8 +81,8 @@ it('reads through a named index where the database takes one', async () => {
 });
 
 it('reads a page of employees in "sort column, then id" order from an index, with no sort step', async () => {
-  // The list's page query (server/domain/organisation/employees.ts) on the indexes of migration
-  // 007, which end with the id on both databases.
+  // The list's page query (server/domain/organisation/employees/list-employees.ts) on the indexes
+  // of migration 007, which end with the id on both databases.
   const page = sql`select id from employees where company_id = 1 and status = 'active' order by entry_date desc, id desc limit 20`;
   const plan = await handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'sqlite') return JSON.stringify((await sql`explain query plan ${page}`.execute(trx)).rows);

@@ -5,12 +5,13 @@
  * list's filters, scope and masking).
  */
 import { Workbook } from 'exceljs';
-import type { Notice, Page } from '../../common/api';
+import type { Notice } from '../../common/api/accounts';
+import type { Page } from '../../common/api/paging';
 import type { AuditEvent } from '../../common/api/audit';
 import type { Employee, ImportReport } from '../../common/api/organisation';
 import { isValidIdNumber, makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
-import { exportEmployees } from '../../server/domain/organisation/employees';
+import { exportEmployees } from '../../server/domain/organisation/employees/export-employees';
 import { DomainError } from '../../server/domain/errors';
 
 import { count, departmentId, fileForm, PNG_1X1, snapshot, type Clients, serveWithRoles } from './support/roles';
@@ -609,10 +610,7 @@ describe('GET /api/employees/export', () => {
     await expect(
       exportEmployees(
         { db: server.handle.db, now: () => new Date() },
-        { id: 1, type: 1, relation_id: 0, department: null, name: 'admin' },
-        { companyId: 29 },
-        {},
-        5,
+        { actor: { id: 1, type: 1, relation_id: 0, department: null, name: 'admin' }, filters: { companyId: 29 }, maxRows: 5 },
       ),
     ).rejects.toMatchObject(new DomainError('validation', 'export.tooMany'));
     // 100,001 rows in company 40, over HTTP: made by the database in one statement, the same on

@@ -3,7 +3,7 @@
  * one employee, create / edit / mark as left / delete, for every role; refused requests are 403
  * and change nothing; every validation rule fails and passes.
  */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { Employee } from '../../common/api/organisation';
 import { makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees } from '../../server/db/seed';

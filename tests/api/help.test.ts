@@ -2,7 +2,7 @@
  * The help centre's articles over HTTP: the FAQ in the six groups, a manual per role, zh-CN and
  * en-US written, the other languages reading en-US and saying so; signed in only.
  */
-import { UserType } from '../../common/api';
+import { UserType } from '../../common/api/accounts';
 import { accessOf, type AccessSubject, type Permission } from '../../common/access';
 import type { HelpDocument, HelpRole } from '../../common/api/help';
 import { HELP_ROLES } from '../../common/api/help';

@@ -3,7 +3,7 @@
  * and refused lately (sign-task filters), companies without a seal and templates that cannot be
  * signed (admin lists).
  */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { ContractTemplate } from '../../common/api/contracts';
 import type { Company } from '../../common/api/organisation';
 import type { RecentSignEvent, SignTask, SignTaskCounts } from '../../common/api/signing';

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { AccountProfile } from '../../common/api';
+import type { AccountProfile } from '../../common/api/accounts';
 import type { Batch, BatchDetail } from '../../common/api/batches';
 import type { ContractField } from '../../common/api/contracts';
 import type { SignTask, SignTaskCreateResult, SignTaskDetail } from '../../common/api/signing';

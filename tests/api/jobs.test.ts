@@ -27,7 +27,7 @@ const statuses = async () =>
 
 it('runs every due job exactly once when two runners take jobs at the same time', async () => {
   const JOBS = 40;
-  for (let n = 0; n < JOBS; n++) await enqueueJob(handle.db, 'count', { n }, AT, AT);
+  for (let n = 0; n < JOBS; n++) await enqueueJob(handle.db, { kind: 'count', payload: { n }, runAt: AT, now: AT });
   const ran: number[][] = [[], []];
   const runners = ran.map((mine) => {
     const handler: JobHandler = async (job) => {

@@ -4,7 +4,8 @@
  * either must show in the other's list at its next call, however often that one has just served
  * the page from memory; and a page is never served to another caller than the one it was read for.
  */
-import type { Account, Page } from '../../common/api';
+import type { Account } from '../../common/api/accounts';
+import type { Page } from '../../common/api/paging';
 import { accountId, sameSessionOn, startTwinServers, type ApiClient, type TestServer } from './support/harness';
 
 let twins: Awaited<ReturnType<typeof startTwinServers>>;

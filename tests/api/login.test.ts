@@ -1,5 +1,6 @@
 /** POST /api/login/account: success for each role, and every way it can fail. */
-import type { CurrentUser, DemoAccounts, LoginResult } from '../../common/api';
+import type { CurrentUser, DemoAccounts, LoginResult } from '../../common/api/accounts';
+import type { Envelope } from '../../common/api/envelope';
 import { accountId, rowOf, startServer, type TestServer } from './support/harness';
 
 let server: TestServer;
@@ -164,7 +165,7 @@ describe('login failures', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).status).toBe(413);
+    expect(((await res.json()) as Envelope).status).toBe(413);
   });
 });
 

@@ -216,6 +216,47 @@ it('refuses a KEY_ENCRYPTION_KEY too short for a passphrase, naming the variable
   }
 });
 
+it('refuses a bad setting at start, naming the variable and not its value', async () => {
+  const dataDir = join(tempDir(), 'data');
+  try {
+    const server = startServer(dataDir, { PORT: 'abc' });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toMatch(/^\[server\] refusing to start: PORT must be a number$/m);
+    expect(server.output()).not.toContain('listening on');
+    expect(existsSync(join(dataDir, 'esign.sqlite'))).toBe(false);
+  } finally {
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  }
+});
+
+it('reads every setting through one schema: whole ports, 0/1 flags, http(s) URLs, positive numbers', () => {
+  const message = (env: NodeJS.ProcessEnv) => {
+    try {
+      readConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+  expect(message({ PORT: '80.5' })).toBe('PORT must be a whole number');
+  expect(message({ PORT: '70000' })).toBe('PORT must be between 0 and 65535');
+  expect(message({ TRUST_PROXY: 'yes' })).toBe('TRUST_PROXY must be 0 or 1');
+  expect(message({ PUBLIC_URL: 'esign.example.com' })).toBe('PUBLIC_URL must be an http(s) URL');
+  expect(message({ TSA_URL: 'ftp://tsa.example.com' })).toBe('TSA_URL must be an http(s) URL');
+  expect(message({ JOB_LEASE_MS: '-5' })).toBe('JOB_LEASE_MS must be a positive number');
+  expect(message({ DATABASE_URL: 'mysql://db/esign' })).toBe('DATABASE_URL must be a postgres:// URL');
+  expect(message({ SEED: 'no' })).toBe('SEED must be none or demo');
+  // Empty is unset, as a compose file's `${PORT}` with nothing behind it writes it.
+  expect(readConfig({ PORT: '', TRUST_PROXY: '' })).toMatchObject({ port: 8000, trustProxy: false, seed: true });
+  expect(readConfig({ PORT: '9000', TRUST_PROXY: '1', SEED: 'none', PUBLIC_URL: 'https://esign.example.com' })).toMatchObject({
+    port: 9000,
+    trustProxy: true,
+    seed: false,
+    publicUrl: 'https://esign.example.com',
+  });
+});
+
 it('reads KEY_ENCRYPTION_KEY as 64 hex characters or a passphrase of 16 characters or more; refuses the rest', () => {
   const hex = randomBytes(32).toString('hex');
   expect(readConfig({ KEY_ENCRYPTION_KEY: hex }).keyEncryptionKey).toBe(hex);

@@ -3,7 +3,7 @@
  * else), in the reader's language, linking to the task; a batch with failures is urgent and
  * links to its results. Scheduled sends, reminders and expiry run at a moved clock.
  */
-import type { Notice } from '../../common/api';
+import type { Notice } from '../../common/api/accounts';
 import type { Batch } from '../../common/api/batches';
 import type { SignTaskCreateResult } from '../../common/api/signing';
 import { HOUR, MINUTE, type ApiClient } from './support/harness';

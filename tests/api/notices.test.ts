@@ -1,5 +1,5 @@
 /** Notices: listed, read and cleared for the caller only. */
-import type { Notice } from '../../common/api';
+import type { Notice } from '../../common/api/accounts';
 import { accountId, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';
 import { raw } from './support/database';
 

@@ -3,8 +3,8 @@
  * user says so, and every other call but logout and the own-password change is refused with 403
  * (in the user's language, writing nothing) until the owner has changed it.
  */
-import type { CurrentUser, SecurityOverview } from '../../common/api';
-import { UserType } from '../../common/api';
+import type { CurrentUser, SecurityOverview } from '../../common/api/accounts';
+import { UserType } from '../../common/api/accounts';
 import type { PasswordResetResult } from '../../common/api/organisation';
 import { LOCALES, translate } from '../../server/i18n';
 import { accountId, rowOf, type ApiClient } from './support/harness';

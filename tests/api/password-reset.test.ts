@@ -4,7 +4,7 @@
  * same limits as a phone login; the same answers whether or not a number has an account;
  * nothing written on refusal.
  */
-import type { CurrentUser, ForgottenPasswordResult } from '../../common/api';
+import type { CurrentUser, ForgottenPasswordResult } from '../../common/api/accounts';
 import type { PasswordResetResult } from '../../common/api/organisation';
 import { translate } from '../../server/i18n';
 import { accountId, MINUTE, rowOf, startServer, type ApiClient, type TestServer } from './support/harness';

@@ -3,12 +3,12 @@
  * filters, create / edit / delete with validation, the check route, its effect on employees,
  * and the domain check the signing flow will call.
  */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { Employee, PreventionCheck, PreventionEntry } from '../../common/api/organisation';
 import { makeIdNumber } from '../../common/validation/china-ids';
 import { seedEmployees, seedPreventionEntries } from '../../server/db/seed';
 import { DomainError } from '../../server/domain/errors';
-import { assertNotPrevented } from '../../server/domain/organisation/prevention-list';
+import { assertNotPrevented } from '../../server/domain/organisation/prevention-list/prevented-people';
 
 import { snapshot, serveWithRoles } from './support/roles';
 import { raw } from './support/database';

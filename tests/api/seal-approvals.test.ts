@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { AuditEvent } from '../../common/api/audit';
 import type { Batch, BatchDetail } from '../../common/api/batches';
 import type { Seal, SealApproval } from '../../common/api/seals';

@@ -4,8 +4,8 @@
  * read whether it can seal (new signing's warning); a company without a seal may still send, and
  * sealing then refuses saying who can upload one, in the reader's language, naming no page.
  */
-import type { Page } from '../../common/api';
-import { UserType } from '../../common/api';
+import type { Page } from '../../common/api/paging';
+import { UserType } from '../../common/api/accounts';
 import type { Company, CompanySigningReadiness } from '../../common/api/organisation';
 import type { SignTask } from '../../common/api/signing';
 import { employeeId, serveWithRoles } from './support/roles';

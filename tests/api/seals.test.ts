@@ -7,7 +7,7 @@
  */
 import type { AuditEvent } from '../../common/api/audit';
 import type { Seal, SealGrant } from '../../common/api/seals';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import { decodePng } from '../../server/lib/png-pixels';
 import { raw } from './support/database';
 import { jpegOf } from './support/image-kinds';

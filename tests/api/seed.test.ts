@@ -1,5 +1,5 @@
 /** The demo data: every role, valid Chinese identifiers, and hashed passwords. */
-import { UserType } from '../../common/api';
+import { UserType } from '../../common/api/accounts';
 import { accessOf, type Permission } from '../../common/access';
 import routes from '../../config/routes';
 import { isMainlandMobile, isValidCreditCode, isValidIdNumber } from '../../common/validation/china-ids';

@@ -4,7 +4,7 @@
  * end the session on the other at its next call, however often that one has just served it
  * from memory.
  */
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '../../common/api/accounts';
 import { accountId, sameSessionOn, startTwinServers, type ApiClient, type TestServer } from './support/harness';
 
 let twins: Awaited<ReturnType<typeof startTwinServers>>;

@@ -1,6 +1,6 @@
 /** Sessions: the cookie, lifetimes (12 h sliding, 30 days with autoLogin), expiry, logout. */
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '../../common/api/accounts';
 import { DAY, HOUR, accountId, startServer, type TestServer } from './support/harness';
 import { raw } from './support/database';
 

@@ -5,7 +5,7 @@
  * The signatures themselves are checked by poppler's pdfsig in signing-flow.test.ts.
  */
 import { lastText, SIGNING_LINK } from './support/outbox';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { Seal } from '../../common/api/seals';
 import type {
   SignAuditResult,

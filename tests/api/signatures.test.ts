@@ -30,13 +30,9 @@ import {
   verifyPdf,
   type Pki,
 } from '../../server/signatures';
-import {
-  createFileDocumentStore,
-  createMemoryDocumentStore,
-  DocumentStoreError,
-  sha256Hex,
-  type DocumentStore,
-} from '../../server/storage/document-store';
+import { DocumentStoreError, sha256Hex, type DocumentStore } from '../../server/storage/document-store';
+import { createFileDocumentStore } from '../../server/storage/file-document-store';
+import { createMemoryDocumentStore } from '../../server/storage/memory-document-store';
 import {
   companyPlaceOn,
   employeePlaceOn,
@@ -615,11 +611,11 @@ describe('an install upgraded from PKI generation 1', () => {
       tsa: pki.timestampAuthority,
       reason: 'sealed after the upgrade',
     });
-    const completed = await addLongTermData(
-      sealed,
-      { certificates: [...pki.chain, ...pki.tsaChain], ocsps: [], crls: [] },
-      pki.timestampAuthority,
-    );
+    const completed = await addLongTermData({
+      pdf: sealed,
+      validation: { certificates: [...pki.chain, ...pki.tsaChain], ocsps: [], crls: [] },
+      tsa: pki.timestampAuthority,
+    });
     const report = await verifyPdf(completed, { trustedRootsDer: pki.trustedRootsDer });
     expect(report.signatures.map((s) => [s.kind, s.party, s.verdict])).toEqual([
       ['signature', 'employee', 'valid'],

@@ -3,6 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Envelope } from '../../common/api/envelope';
+import type { Page } from '../../common/api/paging';
 import { isHashedAsset } from '../../server/routes/static-files';
 import { startServer, tempDir, type TestServer } from './support/harness';
 
@@ -112,7 +114,7 @@ it('keeps /api out of the fallback and compresses large API answers', async () =
   expect(res.status).toBe(200);
   expect(res.headers.get('content-encoding')).toBe('gzip');
   expect(res.headers.get('cache-control')).toBe('no-store');
-  expect((await res.json()).data.total).toBe(7);
+  expect(((await res.json()) as Envelope<Page<unknown>>).data!.total).toBe(7);
 });
 
 it('logs one line per request: method, path, status, milliseconds', async () => {

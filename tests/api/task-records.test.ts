@@ -3,7 +3,7 @@
  * nothing, saving it records one `downloaded` event; the evidence report is saved like the other
  * files; and ID numbers among a task's values reach admins only in full, as in every list.
  */
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { RecentSignEvent, SignTask, SignTaskCreateResult, SignTaskDetail } from '../../common/api/signing';
 import { maskIdNumber } from '../../common/validation/limits';
 import { raw } from './support/database';

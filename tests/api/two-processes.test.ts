@@ -4,7 +4,7 @@
  * both by a password change, and failed logins are counted across both. The batch sealed by both
  * at once: batch-processes.test.ts.
  */
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '../../common/api/accounts';
 import { databaseEnv, openTestDatabase } from './support/database';
 import { ApiClient, sameSessionOn, tempDir } from './support/harness';
 import { spawnServer, type ServerProcess } from './support/process';

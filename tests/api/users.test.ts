@@ -1,5 +1,6 @@
 /** GET /api/users: scoped by role, paged, filtered, sorted, with its query validated. */
-import type { Account, Page } from '../../common/api';
+import type { Account } from '../../common/api/accounts';
+import type { Page } from '../../common/api/paging';
 import { startServer, type ApiClient, type TestServer } from './support/harness';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import type { OutboxMessage, MessagingSettings } from '../../common/api/messages';
 import type { MyContract, MyWorker } from '../../common/api/my';
-import type { Page } from '../../common/api';
+import type { Page } from '../../common/api/paging';
 import type { SignTaskCreateResult, SignTaskDetail, SigningView } from '../../common/api/signing';
 import { devMessaging, type Messaging } from '../../server/messaging';
 import { HOUR, MINUTE, startServer, TestClock, type TestServer } from './support/harness';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { accessOf } from '../../common/access.ts';
-import { UserType } from '../../common/api/index.ts';
+import { UserType } from '../../common/api/accounts.ts';
 import table from '../../config/routes.ts';
 import { BASE_URL, closeBrowser, login, openPage } from './helpers.mjs';
 

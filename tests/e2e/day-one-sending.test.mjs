@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
-import { UserType } from '../../common/api/index.ts';
+import { UserType } from '../../common/api/accounts.ts';
 import { chinaTime } from '../../common/china-time.ts';
 import { seedEmployees } from '../../server/db/seed/employees.ts';
 import { dataUrl, signaturePng } from '../api/support/png.ts';

@@ -1,5 +1,5 @@
-import { UserType } from '../../common/api';
-import { accessOf, SIGNING_COMPANY_IDS } from '../../common/access';
+import { UserType } from '@common/api/accounts';
+import { accessOf, SIGNING_COMPANY_IDS } from '@common/access';
 import access from '../../src/access';
 
 const user = (type: UserType, relation_id = 0, department: number | null = null) => ({ type, relation_id, department });

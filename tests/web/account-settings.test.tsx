@@ -6,7 +6,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AccountProfile, NotificationPreferences, SecurityOverview } from '../../common/api';
+import type { AccountProfile, NotificationPreferences, SecurityOverview } from '@common/api/accounts';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

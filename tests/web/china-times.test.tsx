@@ -8,7 +8,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SignTask, SignTaskDetail } from '../../common/api/signing';
+import type { SignTask, SignTaskDetail } from '@common/api/signing';
 import { sessionApi, users } from './demo';
 import { taskSeal } from './fixtures';
 import { server } from './msw';

@@ -7,9 +7,9 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { UserType, type Account, type CurrentUser } from '../../common/api';
-import type { Company, Department } from '../../common/api/organisation';
-import { makeCreditCode } from '../../common/validation/china-ids';
+import { UserType, type Account, type CurrentUser } from '@common/api/accounts';
+import type { Company, Department } from '@common/api/organisation';
+import { makeCreditCode } from '@common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 
@@ -56,14 +56,17 @@ const operator: Account = {
 const newcomer: Account = { ...operator, id: 12, username: 'newcomer', name: '新同事', mobile: '', mustChangePassword: true };
 
 function accountsApi(me: CurrentUser, answer?: () => Response) {
-  const seen = { patches: [] as Array<{ id: string; body: Record<string, unknown> }> };
+  const seen = { patches: [] as Array<{ id: string; body: Record<string, unknown> }>, queries: [] as URLSearchParams[] };
   server.use(
     ...sessionApi(me).handlers,
     http.get('/api/companies', () => page([company(29, '上海华联物流有限公司'), company(31, '南京金陵餐饮有限公司')])),
     http.get('/api/companies/:id', ({ params }) => ok(company(Number(params.id), '上海华联物流有限公司'))),
     http.get('/api/companies/:id/departments', ({ params }) => page(departments[Number(params.id)] ?? [])),
     http.get('/api/audit-events', () => page([])),
-    http.get('/api/users', () => page([operator, newcomer])),
+    http.get('/api/users', ({ request }) => {
+      seen.queries.push(new URL(request.url).searchParams);
+      return page([operator, newcomer]);
+    }),
     http.patch('/api/users/:id', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       seen.patches.push({ id: String(params.id), body });
@@ -73,9 +76,14 @@ function accountsApi(me: CurrentUser, answer?: () => Response) {
   return seen;
 }
 
-async function openEdit(username: string) {
+/** The company page's Accounts tab; the first render of a file loads the app's code, slow on a busy machine. */
+async function openAccountsTab() {
   render(<TestBrowser location={{ pathname: '/company/29' }} />);
-  fireEvent.click(await screen.findByRole('tab', { name: 'Accounts' }));
+  fireEvent.click(await screen.findByRole('tab', { name: 'Accounts' }, { timeout: 30_000 }));
+}
+
+async function openEdit(username: string) {
+  await openAccountsTab();
   const row = (await screen.findByText(username)).closest('tr')!;
   fireEvent.click(within(row).getByText('Edit'));
   return screen.findByRole('dialog', { name: `Edit account ${username}` });
@@ -88,10 +96,16 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.click(options[options.length - 1]);
 }
 
+it("reads the company's accounts 20 a page", async () => {
+  const seen = accountsApi(users.admin);
+  await openAccountsTab();
+  await screen.findByText('newcomer');
+  expect(Object.fromEntries(seen.queries[0])).toEqual({ companyId: '29', current: '1', pageSize: '20' });
+});
+
 it('marks an account whose password the administrator set', async () => {
   accountsApi(users.admin);
-  render(<TestBrowser location={{ pathname: '/company/29' }} />);
-  fireEvent.click(await screen.findByRole('tab', { name: 'Accounts' }));
+  await openAccountsTab();
   const row = (await screen.findByText('newcomer')).closest('tr')!;
   expect(within(row).getByText('Must change password')).toBeInTheDocument();
   expect(within(screen.getByText('operator').closest('tr')!).queryByText('Must change password')).not.toBeInTheDocument();

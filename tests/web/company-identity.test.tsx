@@ -6,8 +6,8 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Company } from '../../common/api/organisation';
-import { makeCreditCode } from '../../common/validation/china-ids';
+import type { Company } from '@common/api/organisation';
+import { makeCreditCode } from '@common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -7,9 +7,9 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiKey } from '../../common/api/api-keys';
-import type { Company, Department } from '../../common/api/organisation';
-import type { WebhookDelivery, WebhookEndpoint } from '../../common/api/webhooks';
+import type { ApiKey } from '@common/api/api-keys';
+import type { Company, Department } from '@common/api/organisation';
+import type { WebhookDelivery, WebhookEndpoint } from '@common/api/webhooks';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 import { windowOfWidth } from './windowWidth';
@@ -146,6 +146,7 @@ function integrationsApi(answers: { redeliver?: (deliveryId: string) => Response
     patches: [] as Array<{ id: string; body: unknown }>,
     deleted: [] as string[],
     deliveryQueries: [] as string[],
+    deliveryPageSizes: [] as Array<string | null>,
     redelivered: [] as string[],
   };
   server.use(
@@ -180,6 +181,7 @@ function integrationsApi(answers: { redeliver?: (deliveryId: string) => Response
     http.get('/api/webhooks/:id/deliveries', ({ params, request }) => {
       const query = new URL(request.url).searchParams;
       seen.deliveryQueries.push(`${String(params.id)}:${query.get('status') ?? 'all'}`);
+      seen.deliveryPageSizes.push(query.get('pageSize'));
       const status = query.get('status');
       return page(status ? deliveries.filter((d) => d.status === status) : deliveries);
     }),
@@ -217,6 +219,11 @@ describe('API keys', () => {
 
     const erp = await rowOf('ERP 同步');
     expect(seen.keyQueries[0]).toContain('companyId=29');
+    expect(new URLSearchParams(seen.keyQueries[0]).get('pageSize')).toBe('10');
+    // A short list on a tab: reload, but no density or column choice.
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Density' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
     expect(within(erp).getByText('Company user')).toBeInTheDocument();
     expect(within(erp).getByText('esk_ab12cd33…')).toBeInTheDocument();
     expect(within(erp).getByText('Active')).toBeInTheDocument();
@@ -431,6 +438,8 @@ describe('webhooks', () => {
       expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
       expect(within(delivered).getAllByText('2025-03-05 10:00:01')).toHaveLength(2);
       expect(seen.deliveryQueries).toEqual(['8:all']);
+      // The log reads 20 deliveries a page.
+      expect(seen.deliveryPageSizes).toEqual(['20']);
 
       fireEvent.click(within(drawer).getByText('Failed', { selector: '.ant-segmented-item-label' }));
       await waitFor(() => expect(seen.deliveryQueries).toEqual(['8:all', '8:failed']));

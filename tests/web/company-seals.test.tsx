@@ -3,15 +3,15 @@
  * (with its live preview), the server's refusals where they belong, a seal's grants (listed,
  * added, revoked) and its approval settings — each checked by what is sent.
  */
-import type { ApiKey } from '../../common/api/api-keys';
+import type { ApiKey } from '@common/api/api-keys';
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { UserType, type Account } from '../../common/api';
-import type { Company, Department } from '../../common/api/organisation';
-import type { Seal, SealGrant } from '../../common/api/seals';
+import { UserType, type Account } from '@common/api/accounts';
+import type { Company, Department } from '@common/api/organisation';
+import type { Seal, SealGrant } from '@common/api/seals';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 import { windowOfWidth } from './windowWidth';

@@ -6,9 +6,9 @@ import { TestBrowser } from '@@/testBrowser';
 import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser } from '../../common/api';
-import type { Company } from '../../common/api/organisation';
-import { makeCreditCode } from '../../common/validation/china-ids';
+import type { CurrentUser } from '@common/api/accounts';
+import type { Company } from '@common/api/organisation';
+import { makeCreditCode } from '@common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -9,7 +9,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { FieldHelp } from '../../common/api/contracts';
+import type { FieldHelp } from '@common/api/contracts';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -7,7 +7,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ContractField, ContractFieldInput, ContractTemplate, FieldHelp } from '../../common/api/contracts';
+import type { ContractField, ContractFieldInput, ContractTemplate, FieldHelp } from '@common/api/contracts';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

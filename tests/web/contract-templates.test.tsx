@@ -9,8 +9,8 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ContractTemplate, ContractTemplateUpdateBody } from '../../common/api/contracts';
-import type { Seal } from '../../common/api/seals';
+import type { ContractTemplate, ContractTemplateUpdateBody } from '@common/api/contracts';
+import type { Seal } from '@common/api/seals';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

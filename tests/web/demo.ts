@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser } from '../../common/api';
-import { UserType } from '../../common/api';
+import type { CurrentUser } from '@common/api/accounts';
+import { UserType } from '@common/api/accounts';
 
 /** A few demo users as the API describes them. */
 export const users: Record<string, CurrentUser> = {

@@ -8,7 +8,7 @@ import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import type { ImportColumns, ImportReport } from '../../common/api/organisation';
+import type { ImportColumns, ImportReport } from '@common/api/organisation';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -7,8 +7,8 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Employee, ImportReport } from '../../common/api/organisation';
-import { makeIdNumber } from '../../common/validation/china-ids';
+import type { Employee, ImportReport } from '@common/api/organisation';
+import { makeIdNumber } from '@common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -1,5 +1,5 @@
 /** Parts of API answers several web tests share. */
-import type { TaskSeal } from '../../common/api/seals';
+import type { TaskSeal } from '@common/api/seals';
 
 /**
  * A task's seal (SignTaskDetail.seal): by default before sealing, the company's active company

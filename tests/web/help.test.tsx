@@ -7,7 +7,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { HelpDocument } from '../../common/api/help';
+import type { HelpDocument } from '@common/api/help';
 import { emptyHomeApi, sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -6,8 +6,8 @@ import { TestBrowser } from '@@/testBrowser';
 import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { UserType, type CurrentUser } from '../../common/api';
-import type { RecentSignEvent, SignTaskCounts } from '../../common/api/signing';
+import { UserType, type CurrentUser } from '@common/api/accounts';
+import type { RecentSignEvent, SignTaskCounts } from '@common/api/signing';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

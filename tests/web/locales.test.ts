@@ -1,7 +1,7 @@
 /** Every string in five locales (docs/product.md, "Languages and limits"): a key one locale has, all must have. */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import { SIGN_TASK_STATUSES } from '../../common/api/signing';
+import { SIGN_TASK_STATUSES } from '@common/api/signing';
 import { catalogues as serverCatalogues } from '../../server/i18n';
 import { LOCALES } from '../../src/locales/load';
 import enUS from '../../src/locales/en-US';

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Location } from 'history';
 import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
-import { UserType, type DemoAccounts } from '../../common/api';
+import { UserType, type DemoAccounts } from '@common/api/accounts';
 import { sessionApi } from './demo';
 import { server } from './msw';
 

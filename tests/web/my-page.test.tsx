@@ -11,7 +11,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { Location } from 'history';
 import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
-import type { MyContract } from '../../common/api/my';
+import type { MyContract } from '@common/api/my';
 import { server } from './msw';
 
 beforeAll(() => {

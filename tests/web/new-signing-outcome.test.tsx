@@ -9,10 +9,10 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ContractTemplate } from '../../common/api/contracts';
-import type { Employee } from '../../common/api/organisation';
-import type { SignTask, SignTaskCreateBody, SignTaskCreateResult } from '../../common/api/signing';
-import { makeIdNumber } from '../../common/validation/china-ids';
+import type { ContractTemplate } from '@common/api/contracts';
+import type { Employee } from '@common/api/organisation';
+import type { SignTask, SignTaskCreateBody, SignTaskCreateResult } from '@common/api/signing';
+import { makeIdNumber } from '@common/validation/china-ids';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

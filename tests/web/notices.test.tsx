@@ -6,7 +6,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Notice } from '../../common/api';
+import type { Notice } from '@common/api/accounts';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { Location } from 'history';
 import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
-import type { CurrentUser } from '../../common/api';
+import type { CurrentUser } from '@common/api/accounts';
 import { emptyHomeApi, sessionApi, users } from './demo';
 import { server } from './msw';
 

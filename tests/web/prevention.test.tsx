@@ -6,7 +6,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PreventionEntry } from '../../common/api/organisation';
+import type { PreventionEntry } from '@common/api/organisation';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -8,7 +8,7 @@ import { history, setLocale } from '@umijs/max';
 import { act, screen, waitFor } from '@testing-library/react';
 import { message, notification } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { ShowType } from '../../common/api';
+import { ShowType } from '@common/api/envelope';
 import en from '../../src/locales/en-US';
 import { BizError, CATALOGUED_STATUSES, errorConfig } from '../../src/services/errorHandling';
 import { request, SessionEndedError, upload } from '../../src/services/request';

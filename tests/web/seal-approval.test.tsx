@@ -9,8 +9,8 @@ import { history, setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser, Notice } from '../../common/api';
-import type { SealApproval } from '../../common/api/seals';
+import type { CurrentUser, Notice } from '@common/api/accounts';
+import type { SealApproval } from '@common/api/seals';
 import { emptyHomeApi, sessionApi, users } from './demo';
 import { server } from './msw';
 

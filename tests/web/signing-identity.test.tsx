@@ -7,8 +7,8 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SigningView } from '../../common/api/signing';
-import { makeIdNumber } from '../../common/validation/china-ids';
+import type { SigningView } from '@common/api/signing';
+import { makeIdNumber } from '@common/validation/china-ids';
 import { server } from './msw';
 
 // pdf.js does not run in jsdom (setMock, not a hoisted mock: the page loads lazily).

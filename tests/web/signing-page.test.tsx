@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { Location } from 'history';
 import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
-import type { SigningLinkState, SigningView, VerifyResult } from '../../common/api/signing';
+import type { SigningLinkState, SigningView, VerifyResult } from '@common/api/signing';
 import { catalogues as serverCatalogues, LOCALES } from '../../server/i18n';
 import { sessionApi } from './demo';
 import { server } from './msw';

@@ -1,13 +1,13 @@
 /**
- * The build swaps a few library modules for lighter stand-ins (config/standIns.ts). Those that
+ * The build swaps a few library modules for lighter stand-ins (config/standIns/). Those that
  * replace a library's behaviour must answer as it does, for every call the library makes of them.
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import * as qs from 'qs';
 import merge from 'lodash/merge';
-import * as qsStandIn from '@/services/standIns/qs';
-import mergeStandIn from '@/services/standIns/lodash-merge';
+import * as qsStandIn from '../../config/standIns/qs';
+import mergeStandIn from '../../config/standIns/lodash-merge';
 import { ANTD_STAND_INS } from '../../config/standIns';
 
 // umi-request's two calls (its reqStringify and getParamObject).

@@ -12,7 +12,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import type { SignStats } from '../../common/api/stats';
+import type { SignStats } from '@common/api/stats';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 

@@ -7,7 +7,7 @@ import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { VerifiedSignature, VerifyResult } from '../../common/api/signing';
+import type { VerifiedSignature, VerifyResult } from '@common/api/signing';
 import { server } from './msw';
 
 beforeAll(() => {

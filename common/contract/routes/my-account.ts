@@ -12,100 +12,62 @@ import {
   PasswordChangeBody,
   SecurityOverview,
 } from '../accounts';
-import { fileAnswer, route } from '../define';
+import { fileAnswer, route, tagged } from '../define';
 import { idParams } from '../fields';
+import { signedIn, signedInSession, signedInSessionBeforePasswordChange } from '../guards';
 
-const owner = { permissions: [], keys: false } as const;
-const tag = 'My account';
-
-export const myAccountRoutes = {
-  getProfile: route({
-    method: 'GET',
-    path: '/api/account/settings',
-    tag,
-    summary: { zh: '我的个人资料', en: 'My profile' },
-    guard: owner,
+export const myAccountRoutes = tagged('My account', {
+  getProfile: route('GET /api/account/settings', signedInSession, {
+    summary: ['我的个人资料', 'My profile'],
     answers: { 200: AccountProfile },
   }),
-  updateProfile: route({
-    method: 'PUT',
-    path: '/api/account/settings',
-    tag,
-    summary: { zh: '修改我的个人资料（只改给出的字段）', en: 'Change my profile (the fields given)' },
-    guard: owner,
+  updateProfile: route('PUT /api/account/settings', signedInSession, {
+    summary: ['修改我的个人资料（只改给出的字段）', 'Change my profile (the fields given)'],
     body: AccountProfileChanges,
     answers: { 200: AccountProfile },
   }),
-  uploadAvatar: route({
-    method: 'POST',
-    path: '/api/account/avatar',
-    tag,
-    summary: { zh: '上传我的头像', en: 'Upload my picture' },
-    description: {
-      zh: 'PNG 或 JPEG，尺寸合理；重新生成为 PNG 保存。',
-      en: 'A PNG or JPEG of sane dimensions, stored as a PNG made anew from its pixels.',
-    },
-    guard: owner,
+  uploadAvatar: route('POST /api/account/avatar', signedInSession, {
+    summary: ['上传我的头像', 'Upload my picture'],
+    description: [
+      'PNG 或 JPEG，尺寸合理；重新生成为 PNG 保存。',
+      'A PNG or JPEG of sane dimensions, stored as a PNG made anew from its pixels.',
+    ],
     form: AvatarForm,
     answers: { 200: AccountProfile },
   }),
-  removeAvatar: route({
-    method: 'DELETE',
-    path: '/api/account/avatar',
-    tag,
-    summary: { zh: '删除我的头像', en: 'Remove my picture' },
-    guard: owner,
+  removeAvatar: route('DELETE /api/account/avatar', signedInSession, {
+    summary: ['删除我的头像', 'Remove my picture'],
     answers: { 200: AccountProfile },
   }),
-  avatar: route({
-    method: 'GET',
-    path: '/api/avatars/:id',
-    tag,
-    summary: { zh: '账号头像', en: 'An account’s picture' },
-    description: {
-      zh: '任何已登录的账号都可查看同事的头像；URL 带版本（?v=），可永久缓存。',
-      en: 'Any signed-in account may see a colleague’s picture; the URL carries its version (?v=), so it is cached for good.',
-    },
-    guard: { permissions: [] },
+  avatar: route('GET /api/avatars/:id', signedIn, {
+    summary: ['账号头像', 'An account’s picture'],
+    description: [
+      '任何已登录的账号都可查看同事的头像；URL 带版本（?v=），可永久缓存。',
+      'Any signed-in account may see a colleague’s picture; the URL carries its version (?v=), so it is cached for good.',
+    ],
     params: idParams,
     answers: { 200: fileAnswer('image/png', 'The picture') },
   }),
-  changePassword: route({
-    method: 'PUT',
-    path: '/api/account/password',
-    tag,
-    summary: { zh: '修改我的密码', en: 'Change my password' },
-    description: {
-      zh: '须提供旧密码（错误计入登录失败次数）；其他会话全部结束。管理员设置的密码须先改掉时也可调用。',
-      en: 'Takes the old password (a wrong one counts as a failed login); every other session ends. Also answered while a password an administrator set must be changed.',
-    },
-    guard: { permissions: [], keys: false, beforePasswordChange: true },
+  changePassword: route('PUT /api/account/password', signedInSessionBeforePasswordChange, {
+    summary: ['修改我的密码', 'Change my password'],
+    description: [
+      '须提供旧密码（错误计入登录失败次数）；其他会话全部结束。管理员设置的密码须先改掉时也可调用。',
+      'Takes the old password (a wrong one counts as a failed login); every other session ends. Also answered while a password an administrator set must be changed.',
+    ],
     body: PasswordChangeBody,
     answers: { 200: SecurityOverview },
   }),
-  getNotifications: route({
-    method: 'GET',
-    path: '/api/account/notifications',
-    tag,
-    summary: { zh: '我的通知偏好', en: 'My notification preferences' },
-    guard: owner,
+  getNotifications: route('GET /api/account/notifications', signedInSession, {
+    summary: ['我的通知偏好', 'My notification preferences'],
     answers: { 200: NotificationPreferences },
   }),
-  updateNotifications: route({
-    method: 'PUT',
-    path: '/api/account/notifications',
-    tag,
-    summary: { zh: '修改我的通知偏好（只改给出的项）', en: 'Change my notification preferences (those given)' },
-    guard: owner,
+  updateNotifications: route('PUT /api/account/notifications', signedInSession, {
+    summary: ['修改我的通知偏好（只改给出的项）', 'Change my notification preferences (those given)'],
     body: NotificationPreferencesChanges,
     answers: { 200: NotificationPreferences },
   }),
-  security: route({
-    method: 'GET',
-    path: '/api/account/security',
-    tag,
-    summary: { zh: '我的账号安全概况', en: 'My account’s security overview' },
-    guard: owner,
+  security: route('GET /api/account/security', signedInSession, {
+    summary: ['我的账号安全概况', 'My account’s security overview'],
     answers: { 200: SecurityOverview },
   }),
-};
+});

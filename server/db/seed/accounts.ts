@@ -2,7 +2,7 @@
  * Demo accounts, one per role (the login hint names `admin` and `user`), plus two more so the
  * account list has something to filter. Every password is `ant.design`.
  */
-import { UserType } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
 
 export const SEED_PASSWORD = 'ant.design';
 

@@ -285,7 +285,10 @@ export function seedTemplatePdfs(): Promise<Map<string, SeedPdf>> {
 }
 
 /** Inserts the demo templates with their fields and accessories, and the field help. */
-export async function insertSeedContracts(trx: Db, pdfs: Map<string, SeedPdf>, createdBy: number | null, at: string): Promise<void> {
+export async function insertSeedContracts(
+  trx: Db,
+  { pdfs, createdBy, at }: { pdfs: Map<string, SeedPdf>; createdBy: number | null; at: string },
+): Promise<void> {
   const ids = new Map<string, number>();
   for (const template of seedTemplates) {
     const pdf = pdfs.get(template.ref)!;

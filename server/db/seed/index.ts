@@ -3,10 +3,10 @@
  * its grants), one account per role, employees and notices (true of this data, seed/notices.ts).
  * Inserted in one transaction: a half-seeded database never exists.
  */
-import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/manage';
+import { NEW_ACCOUNT_PROFILE } from '../../domain/accounts/account-rows';
 import type { Db } from '../open';
 import { hashPassword, passwordScore } from '../../domain/auth/password';
-import { notify } from '../../domain/notices/notify';
+import { addNotice } from '../../domain/notices/add-notice';
 import { seedAccounts, SEED_PASSWORD } from './accounts';
 import { seedCompanies } from './companies';
 import { insertSeedContracts, seedTemplatePdfs } from './contracts';
@@ -14,7 +14,7 @@ import { seedEmployees } from './employees';
 import { seedNoticesFor } from './notices';
 import { seedPreventionEntries } from './prevention';
 import { demoSealPng, SEALED_COMPANY_IDS } from './seals';
-import { UserType } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
 import { BUILT_IN_SEAL_NAMES } from '../../../common/api/seals';
 
 export { SEED_PASSWORD, SEALED_COMPANY_IDS, seedAccounts, seedCompanies, seedEmployees, seedPreventionEntries };
@@ -90,7 +90,7 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
         .executeTakeFirstOrThrow();
       accountIds.set(account.username, row.id);
       for (const { hoursAgo, ...notice } of seedNoticesFor(account)) {
-        await notify(trx, { ...notice, accountId: row.id, at: new Date(seededAt.getTime() - hoursAgo * 3600_000).toISOString() });
+        await addNotice(trx, { ...notice, accountId: row.id, at: new Date(seededAt.getTime() - hoursAgo * 3600_000).toISOString() });
       }
     }
 
@@ -156,6 +156,6 @@ export async function seedDemoData(db: Db, now: () => Date = () => new Date()): 
     }
 
     const adminId = (await trx.selectFrom('accounts').select('id').where('username', '=', 'admin').executeTakeFirst())?.id ?? null;
-    await insertSeedContracts(trx, templatePdfs, adminId, at);
+    await insertSeedContracts(trx, { pdfs: templatePdfs, createdBy: adminId, at });
   });
 }

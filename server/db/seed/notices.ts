@@ -6,7 +6,7 @@
  * none, its company's page. No seeded tasks, batches or imports: no notices about them.
  */
 import { accessOf } from '../../../common/access';
-import type { NewNotice } from '../../domain/notices/notify';
+import type { NewNotice } from '../../domain/notices/add-notice';
 import type { SeedAccount } from './accounts';
 import { seedCompanies } from './companies';
 import { seedTemplates } from './contracts';

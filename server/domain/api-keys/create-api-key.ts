@@ -7,11 +7,11 @@ import { randomInt } from 'node:crypto';
 import type { ApiKeyCreateBody, ApiKeyCreated } from '../../../common/api/api-keys';
 import type { Db } from '../../db/open';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { appendAuditEvent } from '../audit/audit-events';
-import { NEW_ACCOUNT_PROFILE } from '../accounts/manage';
+import { appendAuditEvent } from '../audit/append-audit-event';
+import { NEW_ACCOUNT_PROFILE } from '../accounts/account-rows';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { departmentOfCompany } from '../organisation/departments';
+import { departmentOfCompany } from '../organisation/departments/department-rows';
 import { forbidden, isAdmin, type Actor } from '../scope';
 import { ROLE_TYPES } from './key-rows';
 
@@ -51,9 +51,7 @@ async function departmentOf(db: Db, companyId: number, body: ApiKeyCreateBody): 
 
 export async function createApiKey(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  body: ApiKeyCreateBody,
-  client: ClientInfo,
+  { actor, body, client }: { actor: Actor & { name: string }; body: ApiKeyCreateBody; client: ClientInfo },
 ): Promise<ApiKeyCreated> {
   const companyId = companyOf(actor, body.companyId);
   const now = deps.now();

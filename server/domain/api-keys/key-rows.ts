@@ -4,7 +4,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { ApiKey, ApiKeyRole, ApiKeyStatus } from '../../../common/api/api-keys';
-import { UserType } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
 import type { Db } from '../../db/open';
 import type { ApiKeysTable } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -52,7 +52,7 @@ export function toApiKey(row: KeyRow, at: string): ApiKey {
 }
 
 /** One key: 404 when missing, 403 outside the actor's company. */
-export async function keyInScope(db: Db, actor: Actor, id: number, at: string): Promise<ApiKey> {
+export async function keyInScope(db: Db, { actor, id, at }: { actor: Actor; id: number; at: string }): Promise<ApiKey> {
   const row = await selectKeys(db).where('k.id', '=', id).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'apiKey.notFound');
   assertCompanyInScope(actor, row.company_id);

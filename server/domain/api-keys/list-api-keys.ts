@@ -1,5 +1,5 @@
 /** The API keys an actor manages: admins every company's (or one's), a company user its own company's. */
-import type { Page } from '../../../common/api';
+import type { Page } from '../../../common/api/paging';
 import type { z } from 'zod';
 import type { ApiKey } from '../../../common/api/api-keys';
 import type { API_KEY_SORTS, ApiKeyQuery } from '../../../common/contract/api-keys';

@@ -3,7 +3,7 @@
  * revocation is an audit event, all in one transaction. The key answers 401 from then on.
  */
 import type { ApiKey } from '../../../common/api/api-keys';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -11,14 +11,12 @@ import { keyInScope } from './key-rows';
 
 export async function revokeApiKey(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name: string }; id: number; client: ClientInfo },
 ): Promise<ApiKey> {
   const now = deps.now();
   const at = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const key = await keyInScope(trx, actor, id, at);
+    const key = await keyInScope(trx, { actor, id, at });
     const revoked = await trx
       .updateTable('api_keys')
       .set({ revoked_at: at, revoked_by: actor.id })
@@ -39,5 +37,5 @@ export async function revokeApiKey(
       now,
     );
   });
-  return keyInScope(deps.db, actor, id, at);
+  return keyInScope(deps.db, { actor, id, at });
 }

@@ -3,7 +3,7 @@
  * enabled and still answer to the published seed password. The login page lists them, and names
  * `admin` in its failure hint, only then. Checked at most once a minute per database.
  */
-import type { DemoAccounts, UserType } from '../../../common/api';
+import type { DemoAccounts, UserType } from '../../../common/api/accounts';
 import type { Db } from '../../db/open';
 import { SEED_PASSWORD } from '../../db/seed/accounts';
 import type { Deps } from '../deps';

@@ -6,7 +6,7 @@
  * logins. A number without an enabled account gets the same answers, and no text.
  */
 import { sql } from 'kysely';
-import type { CaptchaResult } from '../../../common/api';
+import type { CaptchaResult } from '../../../common/api/accounts';
 import type { Db } from '../../db/open';
 import type { MessageKey } from '../../i18n';
 import { randomDigits, sameDigest, sha256 } from '../../lib/tokens';
@@ -21,7 +21,10 @@ export function minutesOf(ms: number) {
 }
 
 /** Refuses with 429 and `message` while `key` has used up `limit`. */
-export async function assertNotLimited(deps: Pick<Deps, 'db' | 'now'>, key: string, limit: number, message: MessageKey) {
+export async function assertNotLimited(
+  deps: Pick<Deps, 'db' | 'now'>,
+  { key, limit, message }: { key: string; limit: number; message: MessageKey },
+) {
   const state = await peekLimit(deps, key, limit);
   if (state.blocked) {
     throw new DomainError('rate_limited', message, {
@@ -76,7 +79,12 @@ export async function sendLoginCaptcha(deps: Deps, mobile: string, client: Clien
       })
       .execute();
     const minutes = Math.round(policy.captchaTtlMs / 60000);
-    await queueMessage(trx, deps.messaging, 'sms', { kind: 'login_code', recipient: mobile, params: { code, minutes } }, now);
+    await queueMessage(trx, {
+      messaging: deps.messaging,
+      channel: 'sms',
+      message: { kind: 'login_code', recipient: mobile, params: { code, minutes } },
+      now,
+    });
   });
   return {
     sent: true,
@@ -98,12 +106,10 @@ export interface CheckedCode {
  */
 export async function checkLoginCode(
   deps: Deps,
-  input: { mobile: string; code: string },
-  client: ClientInfo,
-  failure: () => DomainError,
+  { input, client, failure }: { input: { mobile: string; code: string }; client: ClientInfo; failure: () => DomainError },
 ): Promise<CheckedCode> {
   const ipKey = limitKeys.loginIp(client.ip);
-  await assertNotLimited(deps, ipKey, deps.policy.loginFailuresPerIp, 'login.ipLocked');
+  await assertNotLimited(deps, { key: ipKey, limit: deps.policy.loginFailuresPerIp, message: 'login.ipLocked' });
   const latest = await deps.db
     .selectFrom('captchas')
     .select(['id', 'code_hash', 'expires_at'])
@@ -135,7 +141,10 @@ export async function checkLoginCode(
 }
 
 /** Marks a checked code used, in the caller's transaction; throws `failure` when another request used it first. */
-export async function useLoginCode(trx: Db, codeId: number, nowIso: string, failure: () => DomainError): Promise<void> {
+export async function useLoginCode(
+  trx: Db,
+  { codeId, nowIso, failure }: { codeId: number; nowIso: string; failure: () => DomainError },
+): Promise<void> {
   const result = await trx
     .updateTable('captchas')
     .set({ used_at: nowIso })

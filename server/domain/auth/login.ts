@@ -6,8 +6,8 @@
  * clears the count). Guessing codes is bounded per code (a few tries, then a new code, at most
  * one a minute) and per IP, so no one can aim a lockout at someone else's account.
  */
-import type { LoginResult } from '../../../common/api';
-import { UserType } from '../../../common/api';
+import type { LoginResult } from '../../../common/api/accounts';
+import { UserType } from '../../../common/api/accounts';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
@@ -45,18 +45,27 @@ async function recordFailure(deps: Deps, keys: string[]) {
 /** Opens the session, stamps the login and clears the failure count, as one transaction. */
 async function startSession(
   deps: Deps,
-  account: AccountRow,
-  type: LoginResult['type'],
-  remember: boolean,
-  client: ClientInfo,
-  clearKey: string,
-  beforeCommit?: (trx: Deps['db']) => Promise<void>,
+  {
+    account,
+    type,
+    remember,
+    client,
+    clearKey,
+    beforeCommit,
+  }: {
+    account: AccountRow;
+    type: LoginResult['type'];
+    remember: boolean;
+    client: ClientInfo;
+    clearKey: string;
+    beforeCommit?: (trx: Deps['db']) => Promise<void>;
+  },
 ): Promise<LoginOutcome> {
   const session = await deps.db.transaction().execute(async (trx) => {
     await beforeCommit?.(trx);
     await clearLimit({ db: trx }, clearKey);
     await trx.updateTable('accounts').set({ last_login_at: deps.now().toISOString() }).where('id', '=', account.id).execute();
-    return createSession(deps, trx, account.id, remember, client);
+    return createSession(deps, { db: trx, accountId: account.id, remember, client });
   });
   return { session, account, result: { type, currentAuthority: AUTHORITY[account.type] ?? 'operator' } };
 }
@@ -67,7 +76,7 @@ export async function loginWithPassword(
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const ipKey = limitKeys.loginIp(client.ip);
-  await assertNotLimited(deps, ipKey, deps.policy.loginFailuresPerIp, 'login.ipLocked');
+  await assertNotLimited(deps, { key: ipKey, limit: deps.policy.loginFailuresPerIp, message: 'login.ipLocked' });
   // An API key's account never logs in: its name is answered as an unknown one.
   const account = await deps.db
     .selectFrom('accounts')
@@ -76,7 +85,7 @@ export async function loginWithPassword(
     .where('service_account', '=', 0)
     .executeTakeFirst();
   const accountKey = account ? limitKeys.loginAccount(account.id) : limitKeys.loginUnknown(input.username);
-  await assertNotLimited(deps, accountKey, deps.policy.loginFailuresPerAccount, 'login.useCode');
+  await assertNotLimited(deps, { key: accountKey, limit: deps.policy.loginFailuresPerAccount, message: 'login.useCode' });
 
   const valid = account ? await verifyPassword(input.password, account.password_hash) : await verifyAgainstDecoy(input.password);
   if (!account || !valid) {
@@ -85,7 +94,7 @@ export async function loginWithPassword(
   }
   // Told only to someone who knows the password: guessing does not reveal disabled accounts.
   await assertMayLogIn(deps, account);
-  return startSession(deps, account, 'account', Boolean(input.autoLogin), client, accountKey);
+  return startSession(deps, { account, type: 'account', remember: Boolean(input.autoLogin), client, clearKey: accountKey });
 }
 
 const codeFailed = () => new DomainError('unauthenticated', 'login.captchaFailed');
@@ -95,12 +104,21 @@ export async function loginWithCaptcha(
   input: { mobile: string; captcha: string; autoLogin?: boolean },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  const { codeId, account } = await checkLoginCode(deps, { mobile: input.mobile, code: input.captcha }, client, codeFailed);
+  const { codeId, account } = await checkLoginCode(deps, {
+    input: { mobile: input.mobile, code: input.captcha },
+    client,
+    failure: codeFailed,
+  });
   await assertMayLogIn(deps, account);
   // The texted code proves the owner: wrong passwords counted against the account are forgotten.
-  return startSession(deps, account, 'mobile', Boolean(input.autoLogin), client, limitKeys.loginAccount(account.id), (trx) =>
-    useLoginCode(trx, codeId, deps.now().toISOString(), codeFailed),
-  );
+  return startSession(deps, {
+    account,
+    type: 'mobile',
+    remember: Boolean(input.autoLogin),
+    client,
+    clearKey: limitKeys.loginAccount(account.id),
+    beforeCommit: (trx) => useLoginCode(trx, { codeId, nowIso: deps.now().toISOString(), failure: codeFailed }),
+  });
 }
 
 export async function logout(deps: Deps, token: string | undefined): Promise<void> {

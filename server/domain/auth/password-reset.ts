@@ -5,7 +5,7 @@
  * follows the policy of every password; once it is set, the account's sessions end, its count of
  * wrong passwords is cleared, and it no longer has to change its password (its owner chose this one).
  */
-import type { ForgottenPasswordBody, ForgottenPasswordResult } from '../../../common/api';
+import type { ForgottenPasswordBody, ForgottenPasswordResult } from '../../../common/api/accounts';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { assertMayLogIn } from './login';
@@ -20,7 +20,11 @@ export async function resetForgottenPassword(
   input: ForgottenPasswordBody,
   client: ClientInfo,
 ): Promise<ForgottenPasswordResult> {
-  const { codeId, account } = await checkLoginCode(deps, { mobile: input.mobile, code: input.captcha }, client, codeFailed);
+  const { codeId, account } = await checkLoginCode(deps, {
+    input: { mobile: input.mobile, code: input.captcha },
+    client,
+    failure: codeFailed,
+  });
   await assertMayLogIn(deps, account);
   // Also keeps a password an administrator set from being "replaced" by itself.
   if (await verifyPassword(input.newPassword, account.password_hash)) {
@@ -29,7 +33,7 @@ export async function resetForgottenPassword(
   const hash = await hashPassword(input.newPassword);
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await useLoginCode(trx, codeId, at, codeFailed);
+    await useLoginCode(trx, { codeId, nowIso: at, failure: codeFailed });
     await trx
       .updateTable('accounts')
       .set({

@@ -10,7 +10,17 @@ const KEY_LENGTH = 64;
 /** N=2^15, r=8: about 60 ms per hash here, 32 MB of memory. */
 const DEFAULT_COST = { N: 32768, r: 8, p: 1 };
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync({
+  password,
+  salt,
+  keylen,
+  options,
+}: {
+  password: string;
+  salt: Buffer;
+  keylen: number;
+  options: ScryptOptions;
+}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
@@ -23,7 +33,7 @@ function maxmemFor(cost: { N: number; r: number }) {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p } = DEFAULT_COST;
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(DEFAULT_COST) });
+  const key = await scryptAsync({ password, salt, keylen: KEY_LENGTH, options: { N, r, p, maxmem: maxmemFor(DEFAULT_COST) } });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -32,9 +42,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(keyText, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length, {
-    ...cost,
-    maxmem: maxmemFor(cost),
+  const actual = await scryptAsync({
+    password,
+    salt: Buffer.from(saltText, 'base64'),
+    keylen: expected.length,
+    options: {
+      ...cost,
+      maxmem: maxmemFor(cost),
+    },
   });
   return timingSafeEqual(actual, expected);
 }

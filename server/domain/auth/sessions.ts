@@ -36,10 +36,7 @@ function ttlOf(deps: Pick<Deps, 'policy'>, remember: boolean) {
 /** Opens a session for `accountId` inside the caller's transaction `db`. */
 export async function createSession(
   deps: Pick<Deps, 'now' | 'policy'>,
-  db: Db,
-  accountId: number,
-  remember: boolean,
-  client: ClientInfo,
+  { db, accountId, remember, client }: { db: Db; accountId: number; remember: boolean; client: ClientInfo },
 ): Promise<NewSession> {
   const now = deps.now();
   const ttl = ttlOf(deps, remember);

@@ -13,7 +13,10 @@ export interface WrongGuess {
   triesLeft: number;
 }
 
-export async function wrongGuess(db: Db, table: 'sign_codes' | 'worker_codes', id: number, max: number, now: string): Promise<WrongGuess> {
+export async function wrongGuess(
+  db: Db,
+  { table, id, max, now }: { table: 'sign_codes' | 'worker_codes'; id: number; max: number; now: string },
+): Promise<WrongGuess> {
   const counted = await db
     .updateTable(table)
     .set({

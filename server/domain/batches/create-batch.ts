@@ -15,7 +15,7 @@ import { chunks } from '../../lib/sql';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { forbidden, scopeOf, type Actor } from '../scope';
-import { listSignTasks } from '../signing/read-tasks';
+import { listSignTasks } from '../signing/list-sign-tasks';
 import { getBatch } from './read-batches';
 import { assertMaySeal, type SealRequest } from '../seals/seal-for-signing';
 import { requestApprovals } from '../seals/request-approvals';
@@ -63,10 +63,18 @@ async function assertSealable(db: Db, companyId: number, ids: readonly number[])
 }
 
 /** The jobs that seal a batch's tasks, a part of them each. */
-export async function queueBatchParts(trx: Db, batchId: number, taskIds: readonly number[], now: Date): Promise<void> {
+export async function queueBatchParts(
+  trx: Db,
+  { batchId, taskIds, now }: { batchId: number; taskIds: readonly number[]; now: Date },
+): Promise<void> {
   const sorted = [...taskIds].sort((a, b) => a - b);
   for (const part of chunks(sorted, TASKS_PER_PART)) {
-    await enqueueJob(trx, BATCH_JOB, { batchId, firstTaskId: part[0], lastTaskId: part[part.length - 1] }, now, now);
+    await enqueueJob(trx, {
+      kind: BATCH_JOB,
+      payload: { batchId, firstTaskId: part[0], lastTaskId: part[part.length - 1] },
+      runAt: now,
+      now,
+    });
   }
 }
 
@@ -86,7 +94,7 @@ export async function createBatch(
   const now = deps.now();
   // The whole batch is refused, with the reason, when the caller may not stamp every task's seal
   // (each task is checked again as it is sealed: a grant may be revoked meanwhile).
-  const uses = await assertMaySeal(deps.db, requests, actor.id, now.toISOString());
+  const uses = await assertMaySeal(deps.db, { requests, accountId: actor.id, at: now.toISOString() });
   const awaitsApproval = uses.some((use) => use.seal.approvalRequired);
   const at = now.toISOString();
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -110,19 +118,19 @@ export async function createBatch(
     }
     if (awaitsApproval) {
       const requestedBy = { id: actor.id, name: actor.name ?? '' };
-      await requestApprovals(trx, { id: batch.id, companyId: scope.companyId, requestedBy }, uses, at);
+      await requestApprovals(trx, { batch: { id: batch.id, companyId: scope.companyId, requestedBy }, uses, at });
     } else {
-      await queueBatchParts(trx, batch.id, ids, now);
+      await queueBatchParts(trx, { batchId: batch.id, taskIds: ids, now });
     }
     return batch.id;
   });
-  const { items: _items, ...batch } = await getBatch(deps, actor, id, 'zh-CN');
+  const { items: _items, ...batch } = await getBatch(deps, { actor, id, locale: 'zh-CN' });
   return batch;
 }
 
 /** A new batch of the failed tasks of `id` that still wait for the company. */
 export async function retryBatch(deps: Pick<Deps, 'db' | 'now'>, actor: Actor, id: number): Promise<Batch> {
-  const batch = await getBatch(deps, actor, id, 'zh-CN');
+  const batch = await getBatch(deps, { actor, id, locale: 'zh-CN' });
   const failed = await deps.db
     .selectFrom('batch_items as i')
     .innerJoin('sign_tasks as t', 't.id', 'i.task_id')

@@ -1,6 +1,6 @@
 /** Reading batches: the company's past batches and one with its per-task results. */
 import type { z } from 'zod';
-import type { Page } from '../../../common/api';
+import type { Page } from '../../../common/api/paging';
 import type { Batch, BatchDetail, BatchItem, BatchProgress } from '../../../common/api/batches';
 import type { BATCH_SORTS, BatchQuery } from '../../../common/contract/batches';
 import type { Db } from '../../db/open';
@@ -78,7 +78,10 @@ function errorText(stored: string | null, locale: Locale): string | null {
   return isMessageKey(key) ? translate(locale, key, params) : key;
 }
 
-export async function getBatch(deps: Pick<Deps, 'db'>, actor: Actor, id: number, locale: Locale): Promise<BatchDetail> {
+export async function getBatch(
+  deps: Pick<Deps, 'db'>,
+  { actor, id, locale }: { actor: Actor; id: number; locale: Locale },
+): Promise<BatchDetail> {
   const row = await batchInScope(deps.db, actor, id);
   const items = await deps.db
     .selectFrom('batch_items as i')

@@ -12,10 +12,10 @@ import { groupCommit, type Commit } from '../../lib/group-commit';
 import type { JobHandler } from '../../lib/jobs';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
-import { notify } from '../notices/notify';
-import { SYSTEM_ACTOR, type EventActor } from '../signing/audit';
+import { addNotice } from '../notices/add-notice';
+import { SYSTEM_ACTOR, type EventActor } from '../signing/sign-events';
 import { companySigner, completeTask, type CompanySigner } from '../signing/company-sign';
-import { selectTasks, type TaskRow } from '../signing/read-tasks';
+import { selectTasks, type TaskRow } from '../signing/task-rows';
 import { queueWebhooks } from '../webhooks/queue-webhooks';
 import { batchById } from './read-batches';
 
@@ -33,7 +33,7 @@ async function eachAtMost<T>(items: T[], limit: number, each: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: number, error: unknown) {
+async function fail(deps: Pick<Deps, 'db' | 'now'>, { batchId, taskId, error }: { batchId: number; taskId: number; error: unknown }) {
   // What the user reads; an unexpected error's own message is kept beside it for whoever looks into it.
   const stored =
     error instanceof DomainError
@@ -58,31 +58,38 @@ async function fail(deps: Pick<Deps, 'db' | 'now'>, batchId: number, taskId: num
 
 async function sealItem(
   deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
-  batchId: number,
-  taskId: number,
-  actor: EventActor,
-  signerOf: (companyId: number) => Promise<CompanySigner>,
-  commit: Commit,
+  {
+    batchId,
+    taskId,
+    actor,
+    signerOf,
+    commit,
+  }: { batchId: number; taskId: number; actor: EventActor; signerOf: (companyId: number) => Promise<CompanySigner>; commit: Commit },
 ) {
   const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
-  if (!task) return fail(deps, batchId, taskId, new DomainError('not_found', 'signTask.notFound'));
+  if (!task) return fail(deps, { batchId, taskId, error: new DomainError('not_found', 'signTask.notFound') });
   try {
-    await completeTask(deps, task, actor, null, {
-      signer: await signerOf(task.company_id),
-      commit,
-      batchId,
-      alsoInTransaction: async (trx) => {
-        await trx
-          .updateTable('batch_items')
-          .set({ status: 'done', updated_at: deps.now().toISOString() })
-          .where('batch_id', '=', batchId)
-          .where('task_id', '=', taskId)
-          .execute();
-        await trx
-          .updateTable('batches')
-          .set((eb) => ({ done: eb('done', '+', 1) }))
-          .where('id', '=', batchId)
-          .execute();
+    await completeTask(deps, {
+      task,
+      actor,
+      client: null,
+      options: {
+        signer: await signerOf(task.company_id),
+        commit,
+        batchId,
+        alsoInTransaction: async (trx) => {
+          await trx
+            .updateTable('batch_items')
+            .set({ status: 'done', updated_at: deps.now().toISOString() })
+            .where('batch_id', '=', batchId)
+            .where('task_id', '=', taskId)
+            .execute();
+          await trx
+            .updateTable('batches')
+            .set((eb) => ({ done: eb('done', '+', 1) }))
+            .where('id', '=', batchId)
+            .execute();
+        },
       },
     });
   } catch (error) {
@@ -90,7 +97,7 @@ async function sealItem(
     // expired since the batch started, a document the engine refuses: recorded on the item, the
     // batch goes on. Thrown on, it would fail the whole job again at each attempt and leave the
     // batch `running` for good.
-    return fail(deps, batchId, taskId, error);
+    return fail(deps, { batchId, taskId, error });
   }
 }
 
@@ -133,7 +140,7 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
         .execute();
       if (pending.length === 0) break;
       after = pending[pending.length - 1].task_id;
-      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, batchId, item.task_id, actor, signerOf, commit));
+      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, { batchId, taskId: item.task_id, actor, signerOf, commit }));
       await job.renew();
     }
     const at = deps.now().toISOString();
@@ -158,7 +165,7 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
       );
       if (!batch.initiator_id) return;
       const counts = await trx.selectFrom('batches').select(['done', 'failed']).where('id', '=', batchId).executeTakeFirstOrThrow();
-      await notify(trx, {
+      await addNotice(trx, {
         accountId: batch.initiator_id,
         title: { key: 'notice.batch.finished', params: { id: batchId, done: counts.done, failed: counts.failed } },
         description: { key: 'notice.batch.task', params: { id: batchId } },

@@ -80,7 +80,7 @@ export async function reserveRequest(deps: Pick<Deps, 'db' | 'now'>, request: Id
 }
 
 /** Keeps the answer of a reserved request that succeeded. */
-export async function recordAnswer(db: Db, id: number, status: number, answer: string): Promise<void> {
+export async function recordAnswer(db: Db, { id, status, answer }: { id: number; status: number; answer: string }): Promise<void> {
   await db.updateTable('idempotency_keys').set({ status, answer }).where('id', '=', id).execute();
 }
 

@@ -37,7 +37,14 @@ export function deliverMessageJob(deps: DeliveryDeps): JobHandler {
       .executeTakeFirst();
     if (!message) return { done: true };
     const params = JSON.parse(message.params) as MessageParams;
-    const result = await send(deps, message.channel, message.provider, message.kind, message.recipient, params, id);
+    const result = await send(deps, {
+      channel: message.channel,
+      provider: message.provider,
+      kind: message.kind,
+      recipient: message.recipient,
+      params,
+      messageId: id,
+    });
     const doneAt = deps.now().toISOString();
     if (result.ok) {
       // A receipt may have come first (delivered): the status moves on only from `sending`.
@@ -64,19 +71,21 @@ export function deliverMessageJob(deps: DeliveryDeps): JobHandler {
         .execute();
       return { runAt: new Date(deps.now().getTime() + retryDelayMs(message.attempts)) };
     }
-    await messageFailed(deps, { ...message, params: JSON.stringify(blankSecrets(params)) }, result.error, doneAt);
+    await messageFailed(deps, { message: { ...message, params: JSON.stringify(blankSecrets(params)) }, error: result.error, at: doneAt });
     return { done: true };
   };
 }
 
 async function send(
   deps: DeliveryDeps,
-  channel: string,
-  provider: string,
-  kind: MessageKind,
-  recipient: string,
-  params: MessageParams,
-  messageId: number,
+  {
+    channel,
+    provider,
+    kind,
+    recipient,
+    params,
+    messageId,
+  }: { channel: string; provider: string; kind: MessageKind; recipient: string; params: MessageParams; messageId: number },
 ): Promise<{ ok: true; providerId: string } | { ok: false; retry: boolean; error: string }> {
   const { messaging } = deps;
   if (channel === 'email') {

@@ -5,15 +5,17 @@
 import type { MessagesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { Deps } from '../deps';
-import { appendEvent, SYSTEM_ACTOR } from '../signing/audit';
-import { currentVersions } from '../signing/documents';
-import { notifyInitiator } from '../signing/notify';
+import { appendSignEvent, SYSTEM_ACTOR } from '../signing/sign-events';
+import { currentVersions } from '../signing/document-versions';
+import { notifyInitiator } from '../signing/notify-initiator';
 
 export async function messageFailed(
   deps: Pick<Deps, 'db'>,
-  message: Pick<Selectable<MessagesTable>, 'id' | 'task_id' | 'kind' | 'channel' | 'params'>,
-  error: string,
-  at: string,
+  {
+    message,
+    error,
+    at,
+  }: { message: Pick<Selectable<MessagesTable>, 'id' | 'task_id' | 'kind' | 'channel' | 'params'>; error: string; at: string },
 ): Promise<void> {
   const versions = message.task_id === null ? [] : await currentVersions(deps.db, message.task_id);
   await deps.db.transaction().execute(async (trx) => {
@@ -32,7 +34,7 @@ export async function messageFailed(
       .where('t.id', '=', message.task_id)
       .executeTakeFirst();
     if (!task) return;
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: 'message_failed',
       actor: SYSTEM_ACTOR,
@@ -41,11 +43,10 @@ export async function messageFailed(
       documentSha256: versions.map((v) => v.sha256),
       detail: { messageId: message.id, kind: message.kind, channel: message.channel, error: error.slice(0, 200) },
     });
-    await notifyInitiator(
-      trx,
-      { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
-      'notice.signing.messageFailed',
+    await notifyInitiator(trx, {
+      task: { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
+      messageKey: 'notice.signing.messageFailed',
       at,
-    );
+    });
   });
 }

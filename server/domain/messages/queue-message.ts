@@ -20,10 +20,7 @@ export interface NewMessage {
 
 export async function queueMessage(
   trx: Db,
-  messaging: Messaging,
-  channel: MessageChannel,
-  message: NewMessage,
-  now: Date,
+  { messaging, channel, message, now }: { messaging: Messaging; channel: MessageChannel; message: NewMessage; now: Date },
 ): Promise<number> {
   const at = now.toISOString();
   const provider = channel === 'email' ? 'smtp' : (messaging.sms?.name ?? 'dev');
@@ -43,20 +40,22 @@ export async function queueMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (!held) await enqueueJob(trx, MESSAGE_JOB, { id: row.id }, now, now);
+  if (!held) await enqueueJob(trx, { kind: MESSAGE_JOB, payload: { id: row.id }, runAt: now, now });
   return row.id;
 }
 
 /** A text to the worker's mobile, and the same by mail when they have an address and mail is set up. */
 export async function queueToWorker(
   trx: Db,
-  messaging: Messaging,
-  worker: { mobile: string; email?: string | null },
-  message: Omit<NewMessage, 'recipient'>,
-  now: Date,
+  {
+    messaging,
+    worker,
+    message,
+    now,
+  }: { messaging: Messaging; worker: { mobile: string; email?: string | null }; message: Omit<NewMessage, 'recipient'>; now: Date },
 ): Promise<void> {
-  await queueMessage(trx, messaging, 'sms', { ...message, recipient: worker.mobile }, now);
+  await queueMessage(trx, { messaging, channel: 'sms', message: { ...message, recipient: worker.mobile }, now });
   if (worker.email && messaging.mailer && MAILED_KINDS.has(message.kind)) {
-    await queueMessage(trx, messaging, 'email', { ...message, recipient: worker.email }, now);
+    await queueMessage(trx, { messaging, channel: 'email', message: { ...message, recipient: worker.email }, now });
   }
 }

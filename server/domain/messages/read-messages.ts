@@ -6,7 +6,8 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { OutboxMessage, TaskMessage } from '../../../common/api/messages';
-import type { DevOutboxMessage, Page } from '../../../common/api';
+import type { DevOutboxMessage } from '../../../common/api/accounts';
+import type { Page } from '../../../common/api/paging';
 import type { OUTBOX_SORTS, OutboxQuery } from '../../../common/contract/messages';
 import type { Db } from '../../db/open';
 import type { MessagesTable } from '../../db/schema';

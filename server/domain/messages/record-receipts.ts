@@ -32,7 +32,7 @@ export async function recordReceipts(deps: Pick<Deps, 'db'>, provider: string, r
         .where('status', 'in', ['sending', 'sent'])
         .execute();
     } else {
-      await messageFailed(deps, message, receipt.error ?? 'undelivered', at);
+      await messageFailed(deps, { message, error: receipt.error ?? 'undelivered', at });
     }
   }
   return matched;

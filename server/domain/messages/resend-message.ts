@@ -10,16 +10,14 @@ import { RESENDABLE_KINDS, type MessageParams } from '../../messaging/message-ki
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { taskInScope } from '../signing/read-tasks';
+import { taskInScope } from '../signing/task-rows';
 import { currentSigningLink, linkUrl } from '../signing/signing-link';
 import { MESSAGE_JOB } from './queue-message';
 import { taskMessages } from './read-messages';
 
 export async function resendMessage(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  actor: Actor,
-  taskId: number,
-  messageId: number,
+  { actor, taskId, messageId }: { actor: Actor; taskId: number; messageId: number },
 ): Promise<TaskMessage> {
   const task = await taskInScope(deps.db, actor, taskId);
   const message = await deps.db
@@ -55,7 +53,7 @@ export async function resendMessage(
       .where('kind', '=', MESSAGE_JOB)
       .where('payload', '=', JSON.stringify({ id: messageId }))
       .execute();
-    await enqueueJob(trx, MESSAGE_JOB, { id: messageId }, now, now);
+    await enqueueJob(trx, { kind: MESSAGE_JOB, payload: { id: messageId }, runAt: now, now });
   });
   return (await taskMessages(deps.db, taskId)).find((m) => m.id === messageId)!;
 }

@@ -9,10 +9,11 @@ import type { Locale } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { archiveOf } from '../signing/archive';
-import { appendEvent } from '../signing/audit';
-import { currentVersions, readStored } from '../signing/documents';
+import { appendSignEvent } from '../signing/sign-events';
+import { currentVersions, readStored } from '../signing/document-versions';
 import { evidenceOf } from '../signing/evidence';
-import { documentRowsOf, selectTasks, type TaskRow } from '../signing/read-tasks';
+import { documentRowsOf } from '../signing/document-rows';
+import { selectTasks, type TaskRow } from '../signing/task-rows';
 import { employeeActor } from '../signing/signing-link';
 
 type MyDeps = Pick<Deps, 'db' | 'now' | 'signing'>;
@@ -57,13 +58,15 @@ function workerActor(task: TaskRow) {
 /** The worker took a copy: a `downloaded` event by the employee, from `/my`. */
 async function recordDownload(
   deps: MyDeps,
-  task: TaskRow,
-  versions: { sha256: string }[],
-  client: ClientInfo,
-  detail: Record<string, string | number>,
+  {
+    task,
+    versions,
+    client,
+    detail,
+  }: { task: TaskRow; versions: { sha256: string }[]; client: ClientInfo; detail: Record<string, string | number> },
 ): Promise<void> {
   await deps.db.transaction().execute((trx) =>
-    appendEvent(trx, {
+    appendSignEvent(trx, {
       taskId: task.id,
       action: 'downloaded',
       actor: workerActor(task),
@@ -75,25 +78,34 @@ async function recordDownload(
   );
 }
 
-export async function myDocument(deps: MyDeps, mobile: string, taskId: number, documentId: number, client: ClientInfo) {
+export async function myDocument(
+  deps: MyDeps,
+  { mobile, taskId, documentId, client }: { mobile: string; taskId: number; documentId: number; client: ClientInfo },
+) {
   const task = await myCompletedTask(deps, mobile, taskId);
   const versions = await currentVersions(deps.db, taskId);
   const version = versions.find((v) => v.documentId === documentId);
   if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
   const doc = (await documentRowsOf(deps.db, taskId)).find((d) => d.id === documentId)!;
-  const bytes = await readStored(deps.signing.documents, version.sha256);
-  await recordDownload(deps, task, versions, client, { documentId });
+  const bytes = await readStored(deps.signing.documentStore, version.sha256);
+  await recordDownload(deps, { task, versions, client, detail: { documentId } });
   return { bytes, fileName: `${taskId}-${doc.name}.pdf` };
 }
 
-export async function myEvidence(deps: MyDeps, mobile: string, taskId: number, locale: Locale, client: ClientInfo) {
+export async function myEvidence(
+  deps: MyDeps,
+  { mobile, taskId, locale, client }: { mobile: string; taskId: number; locale: Locale; client: ClientInfo },
+) {
   const task = await myCompletedTask(deps, mobile, taskId);
   const report = await evidenceOf(deps, task, locale);
-  await recordDownload(deps, task, await currentVersions(deps.db, taskId), client, { evidence: 1 });
+  await recordDownload(deps, { task, versions: await currentVersions(deps.db, taskId), client, detail: { evidence: 1 } });
   return report;
 }
 
-export async function myArchive(deps: MyDeps, mobile: string, taskId: number, locale: Locale, client: ClientInfo) {
+export async function myArchive(
+  deps: MyDeps,
+  { mobile, taskId, locale, client }: { mobile: string; taskId: number; locale: Locale; client: ClientInfo },
+) {
   const task = await myCompletedTask(deps, mobile, taskId);
-  return archiveOf(deps, task, locale, workerActor(task), client);
+  return archiveOf(deps, { task, locale, actor: workerActor(task), client });
 }

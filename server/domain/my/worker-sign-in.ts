@@ -74,7 +74,12 @@ export async function sendWorkerCode(
           expires_at: new Date(now.getTime() + policy.captchaTtlMs).toISOString(),
         })
         .execute();
-      await queueMessage(trx, deps.messaging, 'sms', { kind: 'my_code', recipient: mobile, params: { code, minutes } }, now);
+      await queueMessage(trx, {
+        messaging: deps.messaging,
+        channel: 'sms',
+        message: { kind: 'my_code', recipient: mobile, params: { code, minutes } },
+        now,
+      });
     });
   }
   return {
@@ -101,7 +106,7 @@ export async function signInWorker(
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'my.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, codeHash(input.mobile, input.code))) {
-    const { burnt } = await wrongGuess(deps.db, 'worker_codes', row.id, deps.policy.captchaMaxAttempts, now);
+    const { burnt } = await wrongGuess(deps.db, { table: 'worker_codes', id: row.id, max: deps.policy.captchaMaxAttempts, now });
     throw new DomainError('validation', burnt ? 'my.codeExpired' : 'my.codeWrong', { field: 'code' });
   }
   const token = randomToken();

@@ -1,17 +1,11 @@
 /**
- * Notices made by events (docs/product.md, "Notices"): one account, a message kept as keys and
+ * Adds a notice made by an event (docs/product.md, "Notices"): one account, a message kept as keys and
  * parameters (rendered in the reader's language when read), a status and a link to the thing.
  * Written in the caller's transaction, so a notice exists exactly when its event does.
  */
-import type { NoticeType } from '../../../common/api';
+import type { NoticeType } from '../../../common/api/accounts';
 import type { Db } from '../../db/open';
-import { translate, type Locale, type MessageKey } from '../../i18n';
-
-/** A message of the catalogue; a parameter may itself be a message (a reason given by a rule). */
-export interface NoticeMessage {
-  key: MessageKey;
-  params?: Record<string, string | number | NoticeMessage>;
-}
+import { renderMessage, type NoticeMessage } from './notice-message';
 
 export interface NewNotice {
   accountId: number;
@@ -25,14 +19,7 @@ export interface NewNotice {
   at: string;
 }
 
-export function renderMessage(locale: Locale, message: NoticeMessage): string {
-  const params = Object.fromEntries(
-    Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value === 'object' ? renderMessage(locale, value) : value]),
-  );
-  return translate(locale, message.key, params);
-}
-
-export async function notify(db: Db, notice: NewNotice): Promise<void> {
+export async function addNotice(db: Db, notice: NewNotice): Promise<void> {
   await db
     .insertInto('notices')
     .values({

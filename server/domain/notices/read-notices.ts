@@ -1,12 +1,12 @@
 /** Header notices (notifications, messages, events) of the calling account only, in its language. */
 import type { Selectable } from 'kysely';
-import type { Notice, NoticeType } from '../../../common/api';
+import type { Notice, NoticeType } from '../../../common/api/accounts';
 import type { NoticesTable } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { type Actor } from '../scope';
-import { renderMessage, type NoticeMessage } from './notify';
+import { renderMessage, type NoticeMessage } from './notice-message';
 
 function toNotice(row: Selectable<NoticesTable>, locale: Locale): Notice {
   const message = row.message ? (JSON.parse(row.message) as { title: NoticeMessage; description?: NoticeMessage }) : null;
@@ -37,7 +37,10 @@ export async function listNotices(deps: Pick<Deps, 'db'>, actor: Actor, locale: 
 }
 
 /** Marks one of the actor's notices read; another account's notice is "not found". */
-export async function markNoticeRead(deps: Pick<Deps, 'db'>, actor: Actor, id: number, locale: Locale): Promise<Notice> {
+export async function markNoticeRead(
+  deps: Pick<Deps, 'db'>,
+  { actor, id, locale }: { actor: Actor; id: number; locale: Locale },
+): Promise<Notice> {
   const row = await deps.db
     .updateTable('notices')
     .set({ read: 1 })

@@ -1,7 +1,7 @@
 /**
  * "Still in use" checks before a delete: the rows of other tables that reference a record,
- * counted per table. Each entity keeps its list of dependents in one place (companies.ts,
- * departments.ts, employees.ts); a table that does not exist (an older schema) counts 0.
+ * counted per table. Each entity keeps its list of dependents with its delete (delete-company.ts,
+ * delete-department.ts, delete-employee.ts); a table that does not exist (an older schema) counts 0.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/open';
@@ -37,10 +37,7 @@ function existingTables(db: Db, cacheKey: Db): Promise<Set<string>> {
  * `companyId` is the record's company, for dependents with a `companyColumn`. */
 export async function countDependents<P extends string>(
   db: Db,
-  schemaDb: Db,
-  dependents: readonly Dependent<P>[],
-  id: number,
-  companyId?: number,
+  { schemaDb, dependents, id, companyId }: { schemaDb: Db; dependents: readonly Dependent<P>[]; id: number; companyId?: number },
 ): Promise<Record<P, number>> {
   const tables = await existingTables(db, schemaDb);
   const counts = {} as Record<P, number>;

@@ -39,7 +39,10 @@ export async function recordCertificate(db: Db, issued: IssuedCertificate, at: s
  * Revokes the company's certificate (suspended, renamed, a new credit code or seal: what it
  * certifies no longer holds) and forgets it, so that its next signing is issued a new one.
  */
-export async function revokeCompanyCertificate(db: Db, companyId: number, reason: RevocationReason, at: string): Promise<void> {
+export async function revokeCompanyCertificate(
+  db: Db,
+  { companyId, reason, at }: { companyId: number; reason: RevocationReason; at: string },
+): Promise<void> {
   await db
     .updateTable('pki_certificates')
     .set({ revoked_at: at, revocation_reason: reason })

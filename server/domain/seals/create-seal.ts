@@ -14,22 +14,19 @@ export type SealSource = { kind: 'upload'; file: Uint8Array } | { kind: 'drawn' 
 
 export async function createSeal(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor,
-  companyId: number,
-  body: SealDrawBody,
-  source: SealSource,
+  { actor, companyId, body, source }: { actor: Actor; companyId: number; body: SealDrawBody; source: SealSource },
 ): Promise<Seal> {
   await assertCompanyManaged(deps.db, actor, companyId);
-  await assertKindFree(deps.db, companyId, body.kind);
+  await assertKindFree(deps.db, { companyId, kind: body.kind });
   const png =
     source.kind === 'upload'
       ? Buffer.from((await normaliseUpload(source.file, 'file', SEAL_IMAGE)).png)
-      : await generateSeal(deps, actor, companyId, body);
+      : await generateSeal(deps, { actor, companyId, body });
   const at = deps.now().toISOString();
   const id = await deps.db
     .transaction()
     .execute(async (trx) => {
-      await assertKindFree(trx, companyId, body.kind);
+      await assertKindFree(trx, { companyId, kind: body.kind });
       const row = await trx
         .insertInto('seals')
         .values({

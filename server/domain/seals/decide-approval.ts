@@ -8,15 +8,15 @@
  */
 import type { SealApproval } from '../../../common/api/seals';
 import type { Db } from '../../db/open';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import { queueBatchParts } from '../batches/create-batch';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { notify } from '../notices/notify';
+import { addNotice } from '../notices/add-notice';
 import type { Actor } from '../scope';
-import { appendEvent } from '../signing/audit';
+import { appendSignEvent } from '../signing/sign-events';
 import { accountActor } from '../signing/create-tasks';
-import { currentVersions } from '../signing/documents';
+import { currentVersions } from '../signing/document-versions';
 import { approvalInScope } from './approval-rows';
 import { batchById } from '../batches/read-batches';
 import { queueWebhooks } from '../webhooks/queue-webhooks';
@@ -39,10 +39,7 @@ async function tasksSealedWith(trx: Db, batchId: number, sealKind: string): Prom
 
 export async function decideApproval(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  id: number,
-  decision: Decision,
-  client: ClientInfo,
+  { actor, id, decision, client }: { actor: Actor & { name: string }; id: number; decision: Decision; client: ClientInfo },
 ): Promise<SealApproval> {
   const approval = await approvalInScope(deps.db, actor, id);
   if (approval.requestedBy === actor.id) throw new DomainError('forbidden', 'seal.approvalOwnRequest');
@@ -70,7 +67,7 @@ export async function decideApproval(
 
     const taskIds = await tasksSealedWith(trx, approval.batchId, approval.sealKind);
     for (const taskId of taskIds) {
-      await appendEvent(trx, {
+      await appendSignEvent(trx, {
         taskId,
         action: decision.approve ? 'seal_approved' : 'seal_refused',
         actor: accountActor(actor),
@@ -92,9 +89,9 @@ export async function decideApproval(
       now,
     );
     if (decision.approve) await startIfApproved(trx, approval.batchId, now);
-    else await refuseBatch(trx, approval.companyId, approval.batchId, reason!, at);
+    else await refuseBatch(trx, { companyId: approval.companyId, batchId: approval.batchId, reason: reason!, at });
     if (approval.requestedBy)
-      await notify(trx, {
+      await addNotice(trx, {
         accountId: approval.requestedBy,
         title: {
           key: decision.approve ? 'notice.sealApproval.approved' : 'notice.sealApproval.refused',
@@ -121,16 +118,14 @@ async function startIfApproved(trx: Db, batchId: number, now: Date): Promise<voi
   if (waiting) return;
   await trx.updateTable('batches').set({ status: 'running' }).where('id', '=', batchId).where('status', '=', 'awaiting_approval').execute();
   const items = await trx.selectFrom('batch_items').select('task_id').where('batch_id', '=', batchId).execute();
-  await queueBatchParts(
-    trx,
-    batchId,
-    items.map((i) => i.task_id),
-    now,
-  );
+  await queueBatchParts(trx, { batchId, taskIds: items.map((i) => i.task_id), now });
 }
 
 /** Ends the batch: nothing sealed, each item failed with the refusal (a new batch may ask again). */
-async function refuseBatch(trx: Db, companyId: number, batchId: number, reason: string, at: string): Promise<void> {
+async function refuseBatch(
+  trx: Db,
+  { companyId, batchId, reason, at }: { companyId: number; batchId: number; reason: string; at: string },
+): Promise<void> {
   const error = JSON.stringify({ key: 'seal.approvalRefusedReason', params: { reason } });
   const failed = await trx
     .updateTable('batch_items')

@@ -17,7 +17,10 @@ function assertDrawable(text: string, field: string) {
 }
 
 /** The drawn seal's PNG; nothing is written. */
-export async function generateSeal(deps: Pick<Deps, 'db'>, actor: Actor, companyId: number, body: SealDrawBody): Promise<Buffer> {
+export async function generateSeal(
+  deps: Pick<Deps, 'db'>,
+  { actor, companyId, body }: { actor: Actor; companyId: number; body: SealDrawBody },
+): Promise<Buffer> {
   await assertCompanyManaged(deps.db, actor, companyId);
   const company = await deps.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
   const below = body.kind === 'company' ? '' : body.name;

@@ -47,7 +47,10 @@ export function toGrant(row: GrantRow, at: string): SealGrant {
 }
 
 /** One grant and its seal's company: 404 when missing, 403 outside the actor's company. */
-export async function grantInScope(db: Db, actor: Actor, id: number, at: string): Promise<{ grant: SealGrant; companyId: number }> {
+export async function grantInScope(
+  db: Db,
+  { actor, id, at }: { actor: Actor; id: number; at: string },
+): Promise<{ grant: SealGrant; companyId: number }> {
   const row = await selectGrants(db).where('g.id', '=', id).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'seal.grantNotFound');
   assertCompanyInScope(actor, row.company_id);

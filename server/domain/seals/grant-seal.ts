@@ -5,7 +5,7 @@
  */
 import type { SealGrant, SealGrantBody } from '../../../common/api/seals';
 import type { Db } from '../../db/open';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -14,7 +14,7 @@ import { sealInScope } from './seal-rows';
 
 const distinct = (ids: readonly number[] | null | undefined) => (ids ? [...new Set(ids)].sort((a, b) => a - b) : null);
 
-async function assertGrantable(db: Db, companyId: number, body: SealGrantBody, now: Date) {
+async function assertGrantable(db: Db, { companyId, body, now }: { companyId: number; body: SealGrantBody; now: Date }) {
   const account = await db.selectFrom('accounts').select('company_id').where('id', '=', body.accountId).executeTakeFirst();
   if (!account || account.company_id !== companyId) throw new DomainError('validation', 'seal.grantAccountUnknown', { field: 'accountId' });
   const templateIds = distinct(body.templateIds);
@@ -44,10 +44,7 @@ async function assertGrantable(db: Db, companyId: number, body: SealGrantBody, n
 
 export async function grantSeal(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  sealId: number,
-  body: SealGrantBody,
-  client: ClientInfo,
+  { actor, sealId, body, client }: { actor: Actor & { name: string }; sealId: number; body: SealGrantBody; client: ClientInfo },
 ): Promise<SealGrant> {
   const seal = await sealInScope(deps.db, actor, sealId);
   const now = deps.now();
@@ -56,7 +53,7 @@ export async function grantSeal(
   const departmentIds = distinct(body.departmentIds);
   const expiresAt = body.expiresAt ? new Date(body.expiresAt).toISOString() : null;
   const id = await deps.db.transaction().execute(async (trx) => {
-    await assertGrantable(trx, seal.companyId, body, now);
+    await assertGrantable(trx, { companyId: seal.companyId, body, now });
     const row = await trx
       .insertInto('seal_grants')
       .values({
@@ -83,5 +80,5 @@ export async function grantSeal(
     );
     return row.id;
   });
-  return (await grantInScope(deps.db, actor, id, at)).grant;
+  return (await grantInScope(deps.db, { actor, id, at })).grant;
 }

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { UserType, type Page } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
+import type { Page } from '../../../common/api/paging';
 import type { SealApproval } from '../../../common/api/seals';
 import type { SealApprovalQuery } from '../../../common/contract/seals';
 import type { Deps } from '../deps';

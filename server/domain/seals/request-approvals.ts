@@ -4,14 +4,16 @@
  * The batch waits (`awaiting_approval`) until every one is approved (decide-approval.ts).
  */
 import type { Db } from '../../db/open';
-import { notify } from '../notices/notify';
+import { addNotice } from '../notices/add-notice';
 import type { SealUse } from './seal-for-signing';
 
 export async function requestApprovals(
   trx: Db,
-  batch: { id: number; companyId: number; requestedBy: { id: number; name: string } },
-  uses: readonly SealUse[],
-  at: string,
+  {
+    batch,
+    uses,
+    at,
+  }: { batch: { id: number; companyId: number; requestedBy: { id: number; name: string } }; uses: readonly SealUse[]; at: string },
 ): Promise<void> {
   for (const { seal, taskCount } of uses) {
     if (!seal.approvalRequired) continue;
@@ -31,7 +33,7 @@ export async function requestApprovals(
     for (const approver of approvers) {
       // Nobody is asked to approve their own request (decide-approval.ts refuses it).
       if (approver.account_id === batch.requestedBy.id) continue;
-      await notify(trx, {
+      await addNotice(trx, {
         accountId: approver.account_id,
         title: {
           key: 'notice.sealApproval.requested',

@@ -31,7 +31,10 @@ export interface SealForSigning {
  * The seal and the grant for `accountId` (null: no account, as a batch whose initiator is gone).
  * Whether its use was approved is the caller's to check (`approvalOf`).
  */
-export async function sealForSigning(db: Db, request: SealRequest, accountId: number | null, at: string): Promise<SealForSigning> {
+export async function sealForSigning(
+  db: Db,
+  { request, accountId, at }: { request: SealRequest; accountId: number | null; at: string },
+): Promise<SealForSigning> {
   const template = await db
     .selectFrom('contract_templates')
     .select('seal_kind')
@@ -109,14 +112,17 @@ export interface SealUse {
  * what a batch checks before it starts (each task is checked again when it is sealed). Answers
  * the seals the tasks take.
  */
-export async function assertMaySeal(db: Db, requests: readonly SealRequest[], accountId: number, at: string): Promise<SealUse[]> {
+export async function assertMaySeal(
+  db: Db,
+  { requests, accountId, at }: { requests: readonly SealRequest[]; accountId: number; at: string },
+): Promise<SealUse[]> {
   const sealOf = new Map<string, SealForSigning>();
   const uses = new Map<number, SealUse>();
   for (const request of requests) {
     const key = `${request.companyId}/${request.templateId}/${request.departmentId}`;
     let seal = sealOf.get(key);
     if (!seal) {
-      seal = await sealForSigning(db, request, accountId, at);
+      seal = await sealForSigning(db, { request, accountId, at });
       sealOf.set(key, seal);
     }
     const use = uses.get(seal.sealId) ?? { seal, taskCount: 0 };

@@ -88,7 +88,10 @@ export async function assertCompanyManaged(db: Db, actor: Actor, companyId: numb
 }
 
 /** Refuses a second active seal of a kind: sealing takes the company's one active seal of it. */
-export async function assertKindFree(db: Db, companyId: number, kind: string, exceptId?: number): Promise<void> {
+export async function assertKindFree(
+  db: Db,
+  { companyId, kind, exceptId }: { companyId: number; kind: string; exceptId?: number },
+): Promise<void> {
   let query = db
     .selectFrom('seals')
     .select('id')

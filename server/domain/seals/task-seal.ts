@@ -20,7 +20,10 @@ interface TaskForSeal {
   status: string;
 }
 
-export async function taskSeal(db: Db, reader: Actor, task: TaskForSeal, events: readonly SignEvent[], at: string): Promise<TaskSeal> {
+export async function taskSeal(
+  db: Db,
+  { reader, task, events, at }: { reader: Actor; task: TaskForSeal; events: readonly SignEvent[]; at: string },
+): Promise<TaskSeal> {
   const template = await db
     .selectFrom('contract_templates')
     .select('seal_kind')
@@ -40,7 +43,7 @@ export async function taskSeal(db: Db, reader: Actor, task: TaskForSeal, events:
     sealId: row?.id ?? null,
     sealName: row?.name ?? null,
     approvalRequired: Number(row?.approval_required) === 1,
-    readerMayStamp: !stamped && task.status === 'pending_company' && row !== undefined && (await mayStamp(db, reader, task, at)),
+    readerMayStamp: !stamped && task.status === 'pending_company' && row !== undefined && (await mayStamp(db, { reader, task, at })),
     stampedByName: stamped?.actorName ?? null,
     stampedAt: stamped?.at ?? null,
     approvedByName: approved?.actorName ?? null,
@@ -48,10 +51,14 @@ export async function taskSeal(db: Db, reader: Actor, task: TaskForSeal, events:
   };
 }
 
-async function mayStamp(db: Db, reader: Actor, task: TaskForSeal, at: string): Promise<boolean> {
+async function mayStamp(db: Db, { reader, task, at }: { reader: Actor; task: TaskForSeal; at: string }): Promise<boolean> {
   if (!accessOf(reader).batchSign) return false;
   try {
-    await sealForSigning(db, { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id }, reader.id, at);
+    await sealForSigning(db, {
+      request: { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id },
+      accountId: reader.id,
+      at,
+    });
     return true;
   } catch (error) {
     if (error instanceof DomainError) return false;

@@ -6,7 +6,7 @@
  */
 import type { Seal, SealUpdateBody } from '../../../common/api/seals';
 import type { Db } from '../../db/open';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -28,10 +28,7 @@ async function assertApprovers(db: Db, companyId: number, ids: readonly number[]
 
 export async function updateSeal(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  id: number,
-  changes: SealUpdateBody,
-  client: ClientInfo,
+  { actor, id, changes, client }: { actor: Actor & { name: string }; id: number; changes: SealUpdateBody; client: ClientInfo },
 ): Promise<Seal> {
   const seal = await sealInScope(deps.db, actor, id);
   const approverIds = changes.approverIds ? [...new Set(changes.approverIds)].sort((a, b) => a - b) : undefined;
@@ -43,7 +40,8 @@ export async function updateSeal(
   await deps.db
     .transaction()
     .execute(async (trx) => {
-      if (changes.status === 'active' && seal.status !== 'active') await assertKindFree(trx, seal.companyId, seal.kind, id);
+      if (changes.status === 'active' && seal.status !== 'active')
+        await assertKindFree(trx, { companyId: seal.companyId, kind: seal.kind, exceptId: id });
       if (approverIds) {
         await assertApprovers(trx, seal.companyId, approverIds);
         await trx.deleteFrom('seal_approvers').where('seal_id', '=', id).execute();

@@ -3,41 +3,36 @@ import { zipSync } from 'fflate';
 import type { Locale } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import type { Actor } from '../scope';
-import { appendEvent, type EventActor } from './audit';
+import { appendSignEvent, type EventActor } from './sign-events';
 import { accountActor } from './create-tasks';
-import { currentVersions, readStored } from './documents';
+import { currentVersions, readStored } from './document-versions';
 import { evidenceOf } from './evidence';
-import { documentRowsOf, taskInScope, type TaskRow } from './read-tasks';
+import { documentRowsOf } from './document-rows';
+import { taskInScope, type TaskRow } from './task-rows';
 
 export async function taskArchive(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  actor: Actor & { name?: string },
-  id: number,
-  locale: Locale,
-  client: ClientInfo,
+  { actor, id, locale, client }: { actor: Actor & { name?: string }; id: number; locale: Locale; client: ClientInfo },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  return archiveOf(deps, await taskInScope(deps.db, actor, id), locale, accountActor(actor), client);
+  return archiveOf(deps, { task: await taskInScope(deps.db, actor, id), locale, actor: accountActor(actor), client });
 }
 
 /** The .zip of `task`, its download recorded as `actor`'s; the caller has checked the task is theirs. */
 export async function archiveOf(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  task: TaskRow,
-  locale: Locale,
-  actor: EventActor,
-  client: ClientInfo,
+  { task, locale, actor, client }: { task: TaskRow; locale: Locale; actor: EventActor; client: ClientInfo },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const id = task.id;
   const [versions, documents] = await Promise.all([currentVersions(deps.db, id), documentRowsOf(deps.db, id)]);
   const files: Record<string, Uint8Array> = {};
   for (const [i, version] of versions.entries()) {
     const name = documents.find((d) => d.id === version.documentId)!.name.replace(/[\\/:*?"<>|]/g, '_');
-    files[`${i + 1}-${name}.pdf`] = await readStored(deps.signing.documents, version.sha256);
+    files[`${i + 1}-${name}.pdf`] = await readStored(deps.signing.documentStore, version.sha256);
   }
   const report = await evidenceOf(deps, task, locale);
   files[report.fileName] = report.bytes;
   await deps.db.transaction().execute((trx) =>
-    appendEvent(trx, {
+    appendSignEvent(trx, {
       taskId: id,
       action: 'downloaded',
       actor,

@@ -6,13 +6,13 @@ import { tokenProvesDigest } from '../../signatures/verify-token';
 import type { SignAuditResult } from '../../../common/api/signing';
 import type { Deps } from '../deps';
 import type { Actor } from '../scope';
-import { checkChain, eventsOf } from './audit';
-import { taskInScope } from './read-tasks';
+import { checkSignEventChain, signEventsOf } from './sign-events';
+import { taskInScope } from './task-rows';
 
-export async function auditSignTask(deps: Pick<Deps, 'db' | 'signing'>, actor: Actor, id: number): Promise<SignAuditResult> {
+export async function checkTaskEventChain(deps: Pick<Deps, 'db' | 'signing'>, actor: Actor, id: number): Promise<SignAuditResult> {
   const task = await taskInScope(deps.db, actor, id);
   const anchor = await timestampedHead(deps, id);
-  return checkChain(await eventsOf(deps.db, id), task.last_event_hash, anchor);
+  return checkSignEventChain(await signEventsOf(deps.db, id), task.last_event_hash, anchor);
 }
 
 /**

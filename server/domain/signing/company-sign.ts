@@ -17,14 +17,15 @@ import { validationDataFor } from '../pki/validation-data';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { appendEvent, type EventActor } from './audit';
+import { appendSignEvent, type EventActor } from './sign-events';
 import { accountActor } from './create-tasks';
 import { assertCompanyActive } from '../auth/company-status';
 import { queueEvidence } from './evidence-job';
 import { queueToWorker } from '../messages/queue-message';
 import { renewalDate } from './renew-long-term';
-import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
-import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
+import { currentVersions, insertVersions, readStored, storePdfs } from './document-versions';
+import { loadTemplateFields, signaturePlace } from './templates-for-signing';
+import { taskInScope, toSignTasks, type TaskRow } from './task-rows';
 import { assertTransition, moveTask } from './states';
 import { SEAL_IMAGE } from '../uploaded-images';
 import { approvalOf, sealForSigning } from '../seals/seal-for-signing';
@@ -40,7 +41,7 @@ function issuedByCurrentCa(pki: Pki, certificate: Uint8Array): boolean {
  * and again when the one it had expired, was revoked (a suspension, a new name, credit code or
  * seal deletes it) or came from an earlier generation of the PKI.
  */
-async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date) {
+async function companyCertificate(db: Db, { pki, companyId, now }: { pki: Pki; companyId: number; now: Date }) {
   const existing = await db.selectFrom('company_certificates').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   if (existing && existing.not_after > now.toISOString() && issuedByCurrentCa(pki, existing.certificate)) {
     return { certificateDer: new Uint8Array(existing.certificate), encryptedKey: new Uint8Array(existing.encrypted_key) };
@@ -74,7 +75,7 @@ async function companyCertificate(db: Db, pki: Pki, companyId: number, now: Date
       at,
     );
   });
-  return companyCertificate(db, pki, companyId, now);
+  return companyCertificate(db, { pki, companyId, now });
 }
 
 /** Stored seals as the engine takes them, by the SHA-256 of what is stored: each made once per process. */
@@ -116,7 +117,7 @@ export async function companySigner(deps: Pick<Deps, 'db' | 'now' | 'signing'>, 
   // A suspended company signs nothing: its certificate was revoked with the suspension.
   await assertCompanyActive(deps.db, companyId);
   const pki = await deps.signing.pki();
-  const certificate = await companyCertificate(deps.db, pki, companyId, deps.now());
+  const certificate = await companyCertificate(deps.db, { pki, companyId, now: deps.now() });
   let key: Promise<CryptoKey> | undefined;
   return {
     certificateDer: certificate.certificateDer,
@@ -166,18 +167,24 @@ export interface CompleteOptions {
  */
 export async function completeTask(
   deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
-  task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name' | 'template_id' | 'department_id'>,
-  actor: EventActor,
-  client: ClientInfo | null,
-  options: CompleteOptions = {},
+  {
+    task,
+    actor,
+    client,
+    options = {},
+  }: {
+    task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name' | 'template_id' | 'department_id'>;
+    actor: EventActor;
+    client: ClientInfo | null;
+    options?: CompleteOptions;
+  },
 ): Promise<void> {
   assertTransition(task.status, 'companySign');
-  const seal = await sealForSigning(
-    deps.db,
-    { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id },
-    actor.type === 'account' ? actor.id : null,
-    deps.now().toISOString(),
-  );
+  const seal = await sealForSigning(deps.db, {
+    request: { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id },
+    accountId: actor.type === 'account' ? actor.id : null,
+    at: deps.now().toISOString(),
+  });
   const approvalId = await approvalOf(deps.db, seal, options.batchId);
   const sealPng = await usableSeal(seal.png);
   const signer = await currentSigner(deps, task.company_id, options.signer);
@@ -198,7 +205,7 @@ export async function completeTask(
           tsa: pki.timestampAuthority,
           reason: job.reason,
         });
-        return addLongTermData(sealed, job.validation, pki.timestampAuthority);
+        return addLongTermData({ pdf: sealed, validation: job.validation, tsa: pki.timestampAuthority });
       };
   const employeeCertificate = await deps.db
     .selectFrom('pki_certificates')
@@ -214,7 +221,7 @@ export async function completeTask(
     versions.map(async (version) => {
       const template = (await loadTemplateFields(deps.db, version.templateId))!;
       return sealOne({
-        pdf: await readStored(deps.signing.documents, version.sha256),
+        pdf: await readStored(deps.signing.documentStore, version.sha256),
         sealPng,
         companyPlace: signaturePlace(template, 'company')!,
         reason: `${task.company_name} seals ${template.name} (task ${task.id})`,
@@ -223,21 +230,14 @@ export async function completeTask(
       });
     }),
   );
-  const stored = await storePdfs(deps.signing.documents, signed);
+  const stored = await storePdfs(deps.signing.documentStore, signed);
   const at = deps.now().toISOString();
   const renewBy = renewalDate(pki.tsaNotAfter, deps.now());
   const commit = options.commit ?? commitAlone(deps.db);
   await commit(async (trx) => {
-    await moveTask(trx, task.id, 'companySign', 'completed', { completed_at: at }, at);
-    await insertVersions(
-      trx,
-      versions.map((v) => v.documentId),
-      'completed',
-      stored,
-      at,
-      renewBy,
-    );
-    await appendEvent(trx, {
+    await moveTask(trx, { taskId: task.id, transition: 'companySign', to: 'completed', changes: { completed_at: at }, at });
+    await insertVersions(trx, { documentIds: versions.map((v) => v.documentId), stage: 'completed', versions: stored, at, renewBy });
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: 'company_signed',
       actor,
@@ -252,7 +252,7 @@ export async function completeTask(
       },
     });
     await queueEvidence(trx, task.id, deps.now());
-    await queueCompleted(trx, deps, task.id, task.company_name);
+    await queueCompleted(trx, { deps, taskId: task.id, company: task.company_name });
     await options.alsoInTransaction?.(trx);
   });
 }
@@ -263,19 +263,17 @@ export async function completeTask(
  */
 export async function companySignTask(
   deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
-  actor: Actor & { name?: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name?: string }; id: number; client: ClientInfo },
 ): Promise<SignTask | CompanySignAwaitingApproval> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'companySign');
   const request = { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id };
-  const seal = await sealForSigning(deps.db, request, actor.id, deps.now().toISOString());
+  const seal = await sealForSigning(deps.db, { request, accountId: actor.id, at: deps.now().toISOString() });
   if (seal.approvalRequired) {
     const batch = await createBatch(deps, actor, { taskIds: [id] });
     return { awaitingApproval: true, batchId: batch.id };
   }
-  await completeTask(deps, task, accountActor(actor), client);
+  await completeTask(deps, { task, actor: accountActor(actor), client });
   const [saved] = await toSignTasks(deps.db, [await taskInScope(deps.db, actor, id)]);
   return saved;
 }
@@ -284,7 +282,10 @@ export async function companySignTask(
  * Tells the worker the contract took effect and where they keep it (人社厅发〔2021〕54号, arts.
  * 10-11): a text (and mail), in the completion's transaction.
  */
-async function queueCompleted(trx: Db, deps: Pick<Deps, 'now' | 'signing' | 'messaging'>, taskId: number, company: string): Promise<void> {
+async function queueCompleted(
+  trx: Db,
+  { deps, taskId, company }: { deps: Pick<Deps, 'now' | 'signing' | 'messaging'>; taskId: number; company: string },
+): Promise<void> {
   const worker = await trx
     .selectFrom('sign_tasks as t')
     .innerJoin('employees as e', 'e.id', 't.employee_id')
@@ -292,11 +293,10 @@ async function queueCompleted(trx: Db, deps: Pick<Deps, 'now' | 'signing' | 'mes
     .select(['e.mobile', 'e.email', 'ct.name as template'])
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
-  await queueToWorker(
-    trx,
-    deps.messaging,
+  await queueToWorker(trx, {
+    messaging: deps.messaging,
     worker,
-    { kind: 'completed', taskId, params: { company, template: worker.template, link: `${deps.signing.linkBase}/my` } },
-    deps.now(),
-  );
+    message: { kind: 'completed', taskId, params: { company, template: worker.template, link: `${deps.signing.linkBase}/my` } },
+    now: deps.now(),
+  });
 }

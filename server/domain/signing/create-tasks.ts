@@ -10,23 +10,15 @@ import type { MessageKey, MessageParams } from '../../i18n';
 import type { Db } from '../../db/open';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { isBlank, sourceDefaults } from '../contracts/field-values';
-import { assertNotPrevented } from '../organisation/prevention-list';
+import { isBlank, sourceDefaults } from '../contracts/fields/field-values';
+import { assertNotPrevented } from '../organisation/prevention-list/prevented-people';
 import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
-import { appendEvent, type EventActor } from './audit';
-import {
-  assertKnownKeys,
-  documentFiller,
-  fillDocuments,
-  hasBothSignaturePlaces,
-  insertVersions,
-  loadTemplateForSigning,
-  storePdfs,
-  loadEmployeesForSigning,
-  type EmployeeForSigning,
-  type TemplateForSigning,
-} from './documents';
-import { selectTasks, toSignTasks, type TaskRow } from './read-tasks';
+import { appendSignEvent, type EventActor } from './sign-events';
+import { assertKnownKeys, documentFiller, fillDocuments } from './fill-documents';
+import { hasBothSignaturePlaces, loadTemplateForSigning, type TemplateForSigning } from './templates-for-signing';
+import { insertVersions, storePdfs } from './document-versions';
+import { loadEmployeesForSigning, type EmployeeForSigning } from './employees-for-signing';
+import { selectTasks, toSignTasks, type TaskRow } from './task-rows';
 import { newSigningLink, queueSigningLink } from './signing-link';
 
 export interface Refusal {
@@ -69,9 +61,7 @@ function parseFuture(value: string | null | undefined, field: string, now: Date)
 /** The principal template and the accessories asked for, in that order, each readable by the actor. */
 export async function chosenTemplates(
   db: Db,
-  actor: Actor,
-  templateId: number,
-  accessoryIds: readonly number[],
+  { actor, templateId, accessoryIds }: { actor: Actor; templateId: number; accessoryIds: readonly number[] },
 ): Promise<TemplateForSigning[]> {
   const principal = await loadTemplateForSigning(db, templateId);
   if (!principal || principal.kind !== 'principal') throw new DomainError('not_found', 'contract.notFound');
@@ -93,9 +83,7 @@ export async function chosenTemplates(
  */
 export async function employeesFor(
   db: Db,
-  actor: Actor,
-  employeeIds: readonly number[],
-  templates: readonly TemplateForSigning[],
+  { actor, employeeIds, templates }: { actor: Actor; employeeIds: readonly number[]; templates: readonly TemplateForSigning[] },
 ): Promise<EmployeeForSigning[]> {
   const employees = await loadEmployeesForSigning(db, employeeIds);
   const scope = scopeOf(actor);
@@ -111,11 +99,17 @@ export async function employeesFor(
 
 export async function createSignTasks(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
-  actor: Actor & { name?: string },
-  input: SignTaskCreateBody,
-  client: ClientInfo | null,
-  /** Runs in each new task's transaction (a resubmission links the old task there). */
-  alsoInTransaction?: (trx: Db, taskId: number, at: string) => Promise<void>,
+  {
+    actor,
+    input,
+    client,
+    alsoInTransaction,
+  }: {
+    actor: Actor & { name?: string };
+    input: SignTaskCreateBody;
+    client: ClientInfo | null;
+    alsoInTransaction?: (trx: Db, taskId: number, at: string) => Promise<void>;
+  },
 ): Promise<CreateResult> {
   const now = deps.now();
   const deadline = parseFuture(input.deadline, 'deadline', now);
@@ -123,14 +117,14 @@ export async function createSignTasks(
   if (deadline && sendAt && deadline <= sendAt) throw new DomainError('validation', 'signTask.deadlineBeforeSend', { field: 'deadline' });
   const employeeIds = [...new Set(input.employeeIds)];
 
-  const templates = await chosenTemplates(deps.db, actor, input.templateId, input.accessoryIds ?? []);
+  const templates = await chosenTemplates(deps.db, { actor, templateId: input.templateId, accessoryIds: input.accessoryIds ?? [] });
   const principal = templates[0];
   const values = input.values ?? {};
   assertKnownKeys(templates, values);
   const ownValues = employeeValues(templates, input.employeeValues, employeeIds);
   const fill = await documentFiller(deps);
 
-  const employees = await employeesFor(deps.db, actor, employeeIds, templates);
+  const employees = await employeesFor(deps.db, { actor, employeeIds, templates });
 
   const companies = new Map<number, { name: string; creditCode: string; status: string }>();
   for (const row of await deps.db
@@ -174,7 +168,12 @@ export async function createSignTasks(
     }
     let filled: Awaited<ReturnType<typeof fillDocuments>>;
     try {
-      filled = await fillDocuments(templates, { ...values, ...ownValues.get(id) }, sourceDefaults(employee, company, now), fill);
+      filled = await fillDocuments({
+        templates,
+        values: { ...values, ...ownValues.get(id) },
+        defaults: sourceDefaults(employee, company, now),
+        fill,
+      });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       refuse(error.messageKey, error.params, error.field);
@@ -185,7 +184,7 @@ export async function createSignTasks(
       continue;
     }
     // Written and synced before the rows that name them commit.
-    const versions = await storePdfs(deps.signing.documents, filled.pdfs);
+    const versions = await storePdfs(deps.signing.documentStore, filled.pdfs);
     const at = deps.now().toISOString();
     const taskId = await deps.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -216,18 +215,18 @@ export async function createSignTasks(
           .executeTakeFirstOrThrow();
         documentIds.push(doc.id);
       }
-      await insertVersions(trx, documentIds, 'filled', versions, at);
+      await insertVersions(trx, { documentIds, stage: 'filled', versions, at });
       const documentSha256 = versions.map((v) => v.sha256);
       const event = { taskId: inserted.id, actor: accountActor(actor), at, client, documentSha256 };
-      await appendEvent(trx, { ...event, action: 'created' });
+      await appendSignEvent(trx, { ...event, action: 'created' });
       if (sendNow) {
         // The link is derived from the task's id, known only now.
         const link = newSigningLink(linkKey!, inserted.id);
         await trx.updateTable('sign_tasks').set({ link_hash: link.hash, link_nonce: link.nonce }).where('id', '=', inserted.id).execute();
-        await appendEvent(trx, { ...event, action: 'sent' });
-        await queueSigningLink(trx, deps, inserted.id, link.token, deps.now());
+        await appendSignEvent(trx, { ...event, action: 'sent' });
+        await queueSigningLink(trx, { deps, taskId: inserted.id, token: link.token, now: deps.now() });
       }
-      if (sendAt) await appendEvent(trx, { ...event, action: 'scheduled', detail: { sendAt } });
+      if (sendAt) await appendSignEvent(trx, { ...event, action: 'scheduled', detail: { sendAt } });
       await alsoInTransaction?.(trx, inserted.id, at);
       return inserted.id;
     });

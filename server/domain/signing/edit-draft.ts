@@ -6,28 +6,21 @@
 import type { SignTask, SignTaskEditBody } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { sourceDefaults } from '../contracts/field-values';
+import { sourceDefaults } from '../contracts/fields/field-values';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendSignEvent } from './sign-events';
 import { accountActor } from './create-tasks';
-import {
-  assertKnownKeys,
-  documentFiller,
-  fillDocuments,
-  loadEmployeesForSigning,
-  loadTemplateForSigning,
-  storePdfs,
-  type TemplateForSigning,
-} from './documents';
-import { documentRowsOf, taskInScope, toSignTasks } from './read-tasks';
+import { assertKnownKeys, documentFiller, fillDocuments } from './fill-documents';
+import { loadEmployeesForSigning } from './employees-for-signing';
+import { loadTemplateForSigning, type TemplateForSigning } from './templates-for-signing';
+import { storePdfs } from './document-versions';
+import { documentRowsOf } from './document-rows';
+import { taskInScope, toSignTasks } from './task-rows';
 import { assertTransition, moveTask } from './states';
 
 export async function editDraft(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  actor: Actor & { name?: string },
-  id: number,
-  body: SignTaskEditBody,
-  client: ClientInfo,
+  { actor, id, body, client }: { actor: Actor & { name?: string }; id: number; body: SignTaskEditBody; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'edit');
@@ -50,18 +43,24 @@ export async function editDraft(
     .executeTakeFirstOrThrow();
   const fill = await documentFiller(deps);
   // A value that does not fit is a 422 naming it, as on the new-signing form.
-  const filled = await fillDocuments(
+  const filled = await fillDocuments({
     templates,
-    body.values,
-    sourceDefaults(employee, { name: company.name, creditCode: company.credit_code }, now),
+    values: body.values,
+    defaults: sourceDefaults(employee, { name: company.name, creditCode: company.credit_code }, now),
     fill,
-  );
-  const versions = await storePdfs(deps.signing.documents, filled.pdfs);
+  });
+  const versions = await storePdfs(deps.signing.documentStore, filled.pdfs);
 
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     // Still a draft: a send racing this edit wins or loses whole.
-    await moveTask(trx, id, 'edit', 'draft', { field_values: JSON.stringify(filled.filled), deadline }, at);
+    await moveTask(trx, {
+      taskId: id,
+      transition: 'edit',
+      to: 'draft',
+      changes: { field_values: JSON.stringify(filled.filled), deadline },
+      at,
+    });
     // The filled version is replaced, not added to: no one outside has seen a draft, and the
     // audit chain keeps both hashes (`created` and `edited`).
     for (const [i, doc] of documents.entries()) {
@@ -72,7 +71,7 @@ export async function editDraft(
         .where('stage', '=', 'filled')
         .execute();
     }
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: id,
       action: 'edited',
       actor: accountActor(actor),

@@ -7,9 +7,10 @@ import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { signAsEmployee } from '../../signatures';
 import { recordCertificate } from '../pki/certificates';
-import { appendEvent } from './audit';
-import { currentVersions, insertVersions, loadTemplateFields, readStored, signaturePlace, storePdfs } from './documents';
-import { notifyInitiator } from './notify';
+import { appendSignEvent } from './sign-events';
+import { currentVersions, insertVersions, readStored, storePdfs } from './document-versions';
+import { loadTemplateFields, signaturePlace } from './templates-for-signing';
+import { notifyInitiator } from './notify-initiator';
 import { assertOpen, checkSigningCode, employeeActor, limitSigningIp, taskOfToken } from './signing-link';
 import { moveTask } from './states';
 import { ImageError, type NormalisedImage, type NormaliseOptions } from '../../lib/image-normalise';
@@ -56,9 +57,7 @@ export async function readSignature(dataUrl: string): Promise<Uint8Array> {
 
 export async function signAsTheEmployee(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
-  token: string,
-  input: { code: string; signature: string },
-  client: ClientInfo,
+  { token, input, client }: { token: string; input: { code: string; signature: string }; client: ClientInfo },
 ): Promise<{ state: 'signed' }> {
   await limitSigningIp(deps, client);
   const task = await taskOfToken(deps.db, token);
@@ -75,7 +74,7 @@ export async function signAsTheEmployee(
   for (const version of versions) {
     const template = (await loadTemplateFields(deps.db, version.templateId))!;
     const job = {
-      pdf: await readStored(deps.signing.documents, version.sha256),
+      pdf: await readStored(deps.signing.documentStore, version.sha256),
       employeePng: png,
       employeePlace: signaturePlace(template, 'employee')!,
       companyPlace: signaturePlace(template, 'company')!,
@@ -89,18 +88,12 @@ export async function signAsTheEmployee(
         : await signAsEmployee({ ...job, certificate, tsa: pki.timestampAuthority }),
     );
   }
-  const stored = await storePdfs(deps.signing.documents, signed);
+  const stored = await storePdfs(deps.signing.documentStore, signed);
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await moveTask(trx, task.id, 'employeeSign', 'pending_company', { signed_at: at }, at);
+    await moveTask(trx, { taskId: task.id, transition: 'employeeSign', to: 'pending_company', changes: { signed_at: at }, at });
     await trx.updateTable('sign_codes').set({ used_at: at }).where('id', '=', codeId).execute();
-    await insertVersions(
-      trx,
-      versions.map((v) => v.documentId),
-      'employee_signed',
-      stored,
-      at,
-    );
+    await insertVersions(trx, { documentIds: versions.map((v) => v.documentId), stage: 'employee_signed', versions: stored, at });
     await recordCertificate(
       trx,
       {
@@ -114,7 +107,7 @@ export async function signAsTheEmployee(
       },
       at,
     );
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: 'employee_signed',
       actor: employeeActor(task),
@@ -123,16 +116,14 @@ export async function signAsTheEmployee(
       documentSha256: stored.map((v) => v.sha256),
       detail: { certificateSha256: certificate.sha256 },
     });
-    await notifyInitiator(trx, task, 'notice.signing.signed', at);
+    await notifyInitiator(trx, { task, messageKey: 'notice.signing.signed', at });
   });
   return { state: 'signed' };
 }
 
 export async function rejectAsTheEmployee(
   deps: Pick<Deps, 'db' | 'now' | 'policy'>,
-  token: string,
-  input: { code: string; reason: string },
-  client: ClientInfo,
+  { token, input, client }: { token: string; input: { code: string; reason: string }; client: ClientInfo },
 ): Promise<{ state: 'rejected' }> {
   await limitSigningIp(deps, client);
   const task = await taskOfToken(deps.db, token);
@@ -141,9 +132,9 @@ export async function rejectAsTheEmployee(
   const versions = await currentVersions(deps.db, task.id);
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await moveTask(trx, task.id, 'reject', 'rejected', { reject_reason: input.reason }, at);
+    await moveTask(trx, { taskId: task.id, transition: 'reject', to: 'rejected', changes: { reject_reason: input.reason }, at });
     await trx.updateTable('sign_codes').set({ used_at: at }).where('id', '=', codeId).execute();
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: 'rejected',
       actor: employeeActor(task),
@@ -152,7 +143,7 @@ export async function rejectAsTheEmployee(
       documentSha256: versions.map((v) => v.sha256),
       detail: { reason: input.reason },
     });
-    await notifyInitiator(trx, task, 'notice.signing.rejected', at, { reason: input.reason });
+    await notifyInitiator(trx, { task, messageKey: 'notice.signing.rejected', at, extra: { reason: input.reason } });
   });
   return { state: 'rejected' };
 }

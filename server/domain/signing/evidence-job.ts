@@ -16,13 +16,13 @@ import type { Deps } from '../deps';
 import { recordCertificate } from '../pki/certificates';
 import { validationDataFor } from '../pki/validation-data';
 import { evidenceContent } from './evidence';
-import { selectTasks, type TaskRow } from './read-tasks';
+import { selectTasks, type TaskRow } from './task-rows';
 
 export const EVIDENCE_JOB = 'sign_evidence';
 
 /** Queues the report of `taskId`: call in the transaction that completes it. */
 export function queueEvidence(trx: Db, taskId: number, now: Date): Promise<void> {
-  return enqueueJob(trx, EVIDENCE_JOB, { taskId }, now, now);
+  return enqueueJob(trx, { kind: EVIDENCE_JOB, payload: { taskId }, runAt: now, now });
 }
 
 /** How long a report waits while batches seal: what users wait for goes first. */
@@ -56,10 +56,14 @@ async function makeEvidence(deps: Pick<Deps, 'db' | 'now' | 'signing'>, payload:
   const pki = await deps.signing.pki();
   // The head hash is itself a SHA-256: the token's imprint is its 32 bytes.
   const token = await pki.timestampAuthority.timestamp(new Uint8Array(Buffer.from(head.hash, 'hex')), 'SHA-256');
-  const content = await evidenceContent(deps, task, 'zh-CN', {
-    sequence: head.sequence,
-    hash: head.hash,
-    timestampedAt: tokenTime(token).toISOString(),
+  const content = await evidenceContent(deps, {
+    task,
+    locale: 'zh-CN',
+    head: {
+      sequence: head.sequence,
+      hash: head.hash,
+      timestampedAt: tokenTime(token).toISOString(),
+    },
   });
   const at = deps.now().toISOString();
   // Registered so that the OCSP responder vouches for it like any certificate the CA issued.
@@ -93,7 +97,7 @@ async function makeEvidence(deps: Pick<Deps, 'db' | 'now' | 'signing'>, payload:
         certificate: pki.evidence,
         tsa: pki.timestampAuthority,
       });
-  const stored = await deps.signing.documents.put(signed);
+  const stored = await deps.signing.documentStore.put(signed);
   await deps.db
     .insertInto('sign_evidence')
     .values({

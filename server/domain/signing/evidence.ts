@@ -14,9 +14,10 @@ import { parsing } from '../../parsing';
 import type { Deps } from '../deps';
 import type { Actor } from '../scope';
 import { sealEvidence } from '../seals/seal-evidence';
-import { checkChain, eventsOf } from './audit';
-import { readStored } from './documents';
-import { documentsOf, taskInScope, type TaskRow } from './read-tasks';
+import { checkSignEventChain, signEventsOf } from './sign-events';
+import { readStored } from './document-versions';
+import { documentsOf } from './document-rows';
+import { taskInScope, type TaskRow } from './task-rows';
 
 /** The audit chain's head at completion, as its TSA dated it. */
 export interface TimestampedHead {
@@ -27,9 +28,7 @@ export interface TimestampedHead {
 
 export async function evidenceReport(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  actor: Actor,
-  id: number,
-  locale: Locale,
+  { actor, id, locale }: { actor: Actor; id: number; locale: Locale },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   return evidenceOf(deps, await taskInScope(deps.db, actor, id), locale);
 }
@@ -43,21 +42,19 @@ export async function evidenceOf(
   const kept = await deps.db.selectFrom('sign_evidence').select('sha256').where('task_id', '=', task.id).executeTakeFirst();
   if (kept) {
     return {
-      bytes: await readStored(deps.signing.documents, kept.sha256),
+      bytes: await readStored(deps.signing.documentStore, kept.sha256),
       fileName: `${task.id}-${translate(locale, 'evidence.fileName')}.pdf`,
     };
   }
-  return buildEvidenceReport(deps, task, locale);
+  return buildEvidenceReport(deps, { task, locale });
 }
 
 /** The report of `task` as the records stand now; with the timestamped head when made at completion. */
 export async function buildEvidenceReport(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  task: TaskRow,
-  locale: Locale,
-  head?: TimestampedHead,
+  { task, locale, head }: { task: TaskRow; locale: Locale; head?: TimestampedHead },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const content = await evidenceContent(deps, task, locale, head);
+  const content = await evidenceContent(deps, { task, locale, head });
   const pdf = await composeTextPdf(content.blocks, { footer: footerFrom(content.footer) });
   return { bytes: pdf.bytes, fileName: content.fileName };
 }
@@ -72,9 +69,7 @@ export interface EvidenceContent {
 
 export async function evidenceContent(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  task: TaskRow,
-  locale: Locale,
-  head?: TimestampedHead,
+  { task, locale, head }: { task: TaskRow; locale: Locale; head?: TimestampedHead },
 ): Promise<EvidenceContent> {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   // Every time in the report in China time, its zone named (no line can be quoted without it).
@@ -82,12 +77,12 @@ export async function evidenceContent(
   const id = task.id;
   const [documents, events, company, employee] = await Promise.all([
     documentsOf(deps.db, id),
-    eventsOf(deps.db, id),
+    signEventsOf(deps.db, id),
     deps.db.selectFrom('companies').select(['name', 'credit_code']).where('id', '=', task.company_id).executeTakeFirstOrThrow(),
     deps.db.selectFrom('employees').select(['name', 'id_number', 'mobile']).where('id', '=', task.employee_id).executeTakeFirstOrThrow(),
   ]);
   const pki = await deps.signing.pki();
-  const chain = checkChain(events, task.last_event_hash);
+  const chain = checkSignEventChain(events, task.last_event_hash);
 
   const blocks: Block[] = [
     { type: 'title', text: t('evidence.title') },
@@ -147,7 +142,11 @@ export async function evidenceContent(
     }
     if (doc.current.stage === 'filled') continue;
     // On a parsing worker: a document of the platform's, but verifying is heavy work.
-    const verified = await parsing.verifyPdf(await readStored(deps.signing.documents, doc.current.sha256), pki.trustedRootsDer, deps.now());
+    const verified = await parsing.verifyPdf(
+      await readStored(deps.signing.documentStore, doc.current.sha256),
+      pki.trustedRootsDer,
+      deps.now(),
+    );
     for (const s of verified.signatures) {
       signatureLines.push(
         `${doc.name} — ` +

@@ -4,7 +4,7 @@
  * hands the SPA a full ID number its reader may not see. The PDFs keep the full number: they
  * are the contract itself.
  */
-import { UserType } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
 import { maskIdNumber } from '../../../common/validation/limits';
 import type { Db } from '../../db/open';
 import type { Actor } from '../scope';

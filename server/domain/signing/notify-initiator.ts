@@ -4,19 +4,27 @@
  */
 import type { Db } from '../../db/open';
 import type { MessageKey } from '../../i18n';
-import { notify, type NoticeMessage } from '../notices/notify';
+import { addNotice } from '../notices/add-notice';
+import type { NoticeMessage } from '../notices/notice-message';
 
 const URGENT: ReadonlySet<MessageKey> = new Set(['notice.signing.rejected', 'notice.signing.sendRefused', 'notice.signing.expiringSoon']);
 
 export async function notifyInitiator(
   db: Db,
-  task: { id: number; initiatorId: number | null; employeeName: string; templateName: string },
-  messageKey: Extract<MessageKey, `notice.signing.${string}`>,
-  at: string,
-  extra: NoticeMessage['params'] = {},
+  {
+    task,
+    messageKey,
+    at,
+    extra = {},
+  }: {
+    task: { id: number; initiatorId: number | null; employeeName: string; templateName: string };
+    messageKey: Extract<MessageKey, `notice.signing.${string}`>;
+    at: string;
+    extra?: NoticeMessage['params'];
+  },
 ): Promise<void> {
   if (task.initiatorId === null) return;
-  await notify(db, {
+  await addNotice(db, {
     accountId: task.initiatorId,
     title: { key: messageKey, params: { employee: task.employeeName, template: task.templateName, ...extra } },
     description: { key: 'notice.signing.task', params: { id: task.id } },

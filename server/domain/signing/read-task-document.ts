@@ -7,31 +7,34 @@
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendSignEvent } from './sign-events';
 import { accountActor } from './create-tasks';
-import { currentVersions, readStored } from './documents';
-import { documentRowsOf, taskInScope } from './read-tasks';
+import { currentVersions, readStored } from './document-versions';
+import { documentRowsOf } from './document-rows';
+import { taskInScope } from './task-rows';
 
 /** `view`: shown in the page (nothing recorded); `download`: saved by the reader (recorded once signed). */
 export type DocumentUse = 'view' | 'download';
 
-export async function taskDocument(
+export async function readTaskDocument(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
-  actor: Actor & { name?: string },
-  taskId: number,
-  documentId: number,
-  client: ClientInfo,
-  use: DocumentUse,
+  {
+    actor,
+    taskId,
+    documentId,
+    client,
+    use,
+  }: { actor: Actor & { name?: string }; taskId: number; documentId: number; client: ClientInfo; use: DocumentUse },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   await taskInScope(deps.db, actor, taskId);
   const versions = await currentVersions(deps.db, taskId);
   const version = versions.find((v) => v.documentId === documentId);
   if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
   const doc = (await documentRowsOf(deps.db, taskId)).find((d) => d.id === documentId)!;
-  const bytes = await readStored(deps.signing.documents, version.sha256);
+  const bytes = await readStored(deps.signing.documentStore, version.sha256);
   if (use === 'download' && version.stage !== 'filled') {
     await deps.db.transaction().execute((trx) =>
-      appendEvent(trx, {
+      appendSignEvent(trx, {
         taskId,
         action: 'downloaded',
         actor: accountActor(actor),

@@ -9,7 +9,7 @@ import type { JobHandler } from '../../lib/jobs';
 import { addLongTermData } from '../../signatures';
 import type { Deps } from '../deps';
 import { validationDataFor } from '../pki/validation-data';
-import { insertVersions, readStored } from './documents';
+import { insertVersions, readStored } from './document-versions';
 
 export const RENEWAL_JOB = 'long_term_renewal';
 const RUN_EVERY_MS = 24 * 3600_000;
@@ -40,11 +40,11 @@ export function renewalJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandl
       validation.certificates.push(...timestamping.chain);
       const pool = await deps.signing.pool?.();
       for (const version of due) {
-        const pdf = await readStored(deps.signing.documents, version.sha256);
+        const pdf = await readStored(deps.signing.documentStore, version.sha256);
         const renewed = pool
           ? await pool.renewLongTerm({ pdf, validation, timestamping: timestamping.worker })
-          : await addLongTermData(pdf, validation, timestamping.authority);
-        const stored = await deps.signing.documents.put(renewed);
+          : await addLongTermData({ pdf, validation, tsa: timestamping.authority });
+        const stored = await deps.signing.documentStore.put(renewed);
         const at = deps.now().toISOString();
         await deps.db.transaction().execute(async (trx) => {
           // Another process renewed it meanwhile: its version stands, this file is left unnamed.
@@ -55,7 +55,13 @@ export function renewalJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHandl
             .where('renew_by', 'is not', null)
             .executeTakeFirst();
           if (Number(taken.numUpdatedRows) === 0) return;
-          await insertVersions(trx, [version.document_id], 'renewed', [stored], at, renewalDate(timestamping.notAfter, now));
+          await insertVersions(trx, {
+            documentIds: [version.document_id],
+            stage: 'renewed',
+            versions: [stored],
+            at,
+            renewBy: renewalDate(timestamping.notAfter, now),
+          });
         });
       }
     }

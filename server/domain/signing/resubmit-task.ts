@@ -9,29 +9,30 @@ import { translate, type Locale } from '../../i18n';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendSignEvent } from './sign-events';
 import { accountActor, createSignTasks } from './create-tasks';
-import { currentVersions } from './documents';
-import { accessoryIdsOf, taskInScope } from './read-tasks';
+import { currentVersions } from './document-versions';
+import { accessoryIdsOf, taskInScope } from './task-rows';
 
 const ENDED: readonly SignTaskStatus[] = ['rejected', 'expired', 'revoked'];
 
 export async function resubmitSignTask(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
-  actor: Actor & { name?: string },
-  id: number,
-  body: SignTaskResubmitBody,
-  client: ClientInfo,
-  locale: Locale,
+  {
+    actor,
+    id,
+    body,
+    client,
+    locale,
+  }: { actor: Actor & { name?: string }; id: number; body: SignTaskResubmitBody; client: ClientInfo; locale: Locale },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   if (!ENDED.includes(task.status as SignTaskStatus)) throw new DomainError('conflict', 'signTask.resubmitState');
   const accessoryIds = (await accessoryIdsOf(deps.db, [id])).get(id) ?? [];
   const oldVersions = await currentVersions(deps.db, id);
-  const result = await createSignTasks(
-    deps,
+  const result = await createSignTasks(deps, {
     actor,
-    {
+    input: {
       templateId: task.template_id,
       accessoryIds,
       employeeIds: [task.employee_id],
@@ -40,7 +41,7 @@ export async function resubmitSignTask(
       send: true,
     },
     client,
-    async (trx, newId, at) => {
+    alsoInTransaction: async (trx, newId, at) => {
       const earlier = await trx
         .selectFrom('sign_events')
         .select('detail')
@@ -51,7 +52,7 @@ export async function resubmitSignTask(
         const { taskId } = JSON.parse(earlier.detail) as { taskId: number };
         throw new DomainError('conflict', 'signTask.alreadyResubmitted', { params: { id: taskId } });
       }
-      await appendEvent(trx, {
+      await appendSignEvent(trx, {
         taskId: id,
         action: 'resubmitted',
         actor: accountActor(actor),
@@ -61,7 +62,7 @@ export async function resubmitSignTask(
         detail: { taskId: newId },
       });
     },
-  );
+  });
   const [refusal] = result.refused;
   if (refusal) {
     // A value that does not fit names its field, as on the new-signing form.

@@ -2,18 +2,15 @@
 import type { SignTask } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendSignEvent } from './sign-events';
 import { accountActor } from './create-tasks';
-import { currentVersions } from './documents';
-import { taskInScope, toSignTasks } from './read-tasks';
+import { currentVersions } from './document-versions';
+import { taskInScope, toSignTasks } from './task-rows';
 import { assertTransition, moveTask } from './states';
 
 export async function revokeSignTask(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name?: string },
-  id: number,
-  reason: string,
-  client: ClientInfo,
+  { actor, id, reason, client }: { actor: Actor & { name?: string }; id: number; reason: string; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'revoke');
@@ -21,9 +18,9 @@ export async function revokeSignTask(
   const versions = await currentVersions(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
     // The link dies with the task: the employee's page then says it was revoked.
-    await moveTask(trx, id, 'revoke', 'revoked', { revoke_reason: reason }, at);
+    await moveTask(trx, { taskId: id, transition: 'revoke', to: 'revoked', changes: { revoke_reason: reason }, at });
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', id).where('used_at', 'is', null).execute();
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: id,
       action: 'revoked',
       actor: accountActor(actor),

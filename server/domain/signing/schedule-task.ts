@@ -6,18 +6,15 @@ import type { SignTask } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { appendEvent } from './audit';
+import { appendSignEvent } from './sign-events';
 import { accountActor } from './create-tasks';
-import { currentVersions } from './documents';
-import { taskInScope, toSignTasks } from './read-tasks';
+import { currentVersions } from './document-versions';
+import { taskInScope, toSignTasks } from './task-rows';
 import { assertTransition, moveTask } from './states';
 
 export async function scheduleSignTask(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name?: string },
-  id: number,
-  sendAt: string,
-  client: ClientInfo,
+  { actor, id, sendAt, client }: { actor: Actor & { name?: string }; id: number; sendAt: string; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'schedule');
@@ -29,8 +26,14 @@ export async function scheduleSignTask(
   const at = deps.now().toISOString();
   const versions = await currentVersions(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
-    await moveTask(trx, id, 'schedule', 'scheduled', { send_at: when.toISOString(), send_error: null }, at);
-    await appendEvent(trx, {
+    await moveTask(trx, {
+      taskId: id,
+      transition: 'schedule',
+      to: 'scheduled',
+      changes: { send_at: when.toISOString(), send_error: null },
+      at,
+    });
+    await appendSignEvent(trx, {
       taskId: id,
       action: 'scheduled',
       actor: accountActor(actor),
@@ -46,17 +49,15 @@ export async function scheduleSignTask(
 
 export async function cancelSchedule(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name?: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name?: string }; id: number; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
   assertTransition(task.status, 'cancelSchedule');
   const at = deps.now().toISOString();
   const versions = await currentVersions(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
-    await moveTask(trx, id, 'cancelSchedule', 'draft', { send_at: null }, at);
-    await appendEvent(trx, {
+    await moveTask(trx, { taskId: id, transition: 'cancelSchedule', to: 'draft', changes: { send_at: null }, at });
+    await appendSignEvent(trx, {
       taskId: id,
       action: 'schedule_cancelled',
       actor: accountActor(actor),

@@ -7,13 +7,13 @@
 import type { SignTask } from '../../../common/api/signing';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { assertNotPrevented } from '../organisation/prevention-list';
+import { assertNotPrevented } from '../organisation/prevention-list/prevented-people';
 import type { Actor } from '../scope';
-import { appendEvent, SYSTEM_ACTOR, type EventActor } from './audit';
+import { appendSignEvent, SYSTEM_ACTOR, type EventActor } from './sign-events';
 import { accountActor } from './create-tasks';
-import { currentVersions } from './documents';
-import { taskInScope, toSignTasks, type TaskRow } from './read-tasks';
-import { notifyInitiator } from './notify';
+import { currentVersions } from './document-versions';
+import { taskInScope, toSignTasks, type TaskRow } from './task-rows';
+import { notifyInitiator } from './notify-initiator';
 import { newSigningLink, queueSigningLink } from './signing-link';
 import { assertTransition, moveTask, type SignTransition } from './states';
 
@@ -23,10 +23,17 @@ async function employeeOf(deps: Pick<Deps, 'db'>, employeeId: number) {
 
 async function dispatch(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
-  task: TaskRow,
-  transition: Extract<SignTransition, 'send' | 'sendScheduled' | 'resend'>,
-  actor: EventActor,
-  client: ClientInfo | null,
+  {
+    task,
+    transition,
+    actor,
+    client,
+  }: {
+    task: TaskRow;
+    transition: Extract<SignTransition, 'send' | 'sendScheduled' | 'resend'>;
+    actor: EventActor;
+    client: ClientInfo | null;
+  },
 ): Promise<void> {
   assertTransition(task.status, transition);
   const employee = await employeeOf(deps, task.employee_id);
@@ -45,10 +52,10 @@ async function dispatch(
       send_error: null,
       ...(transition === 'resend' ? {} : { sent_at: at }),
     };
-    await moveTask(trx, task.id, transition, 'pending_employee', changes, at);
+    await moveTask(trx, { taskId: task.id, transition, to: 'pending_employee', changes, at });
     // A new link ends the codes texted for the old one.
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: transition === 'resend' ? 'resent' : 'sent',
       actor,
@@ -58,13 +65,12 @@ async function dispatch(
     });
     // Sent by the scheduler: the initiator was not there to see it go.
     if (actor === SYSTEM_ACTOR)
-      await notifyInitiator(
-        trx,
-        { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
-        'notice.signing.scheduledSent',
+      await notifyInitiator(trx, {
+        task: { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+        messageKey: 'notice.signing.scheduledSent',
         at,
-      );
-    await queueSigningLink(trx, deps, task.id, link.token, now);
+      });
+    await queueSigningLink(trx, { deps, taskId: task.id, token: link.token, now });
   });
 }
 
@@ -75,27 +81,23 @@ async function reload(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise
 
 export async function sendSignTask(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
-  actor: Actor & { name?: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name?: string }; id: number; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
-  await dispatch(deps, task, task.status === 'scheduled' ? 'sendScheduled' : 'send', accountActor(actor), client);
+  await dispatch(deps, { task, transition: task.status === 'scheduled' ? 'sendScheduled' : 'send', actor: accountActor(actor), client });
   return reload(deps, actor, id);
 }
 
 export async function resendSignTask(
   deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>,
-  actor: Actor & { name?: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name?: string }; id: number; client: ClientInfo },
 ): Promise<SignTask> {
   const task = await taskInScope(deps.db, actor, id);
-  await dispatch(deps, task, 'resend', accountActor(actor), client);
+  await dispatch(deps, { task, transition: 'resend', actor: accountActor(actor), client });
   return reload(deps, actor, id);
 }
 
 /** A scheduled task whose time has come, sent by the scheduler (no caller, no scope). */
 export async function sendScheduledTask(deps: Pick<Deps, 'db' | 'now' | 'messaging' | 'signing'>, task: TaskRow): Promise<void> {
-  await dispatch(deps, task, 'sendScheduled', SYSTEM_ACTOR, null);
+  await dispatch(deps, { task, transition: 'sendScheduled', actor: SYSTEM_ACTOR, client: null });
 }

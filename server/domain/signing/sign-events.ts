@@ -1,8 +1,8 @@
 /**
- * The audit trail of sign tasks: one `sign_events` row per action, chained by hash. Each row's
- * hash is SHA-256 over a canonical form of its content and the previous row's hash, and the
- * task keeps the newest hash (`sign_tasks.last_event_hash`), so an edited, inserted or deleted
- * row anywhere in the chain, its end included, breaks the recomputation.
+ * A sign task's events, its audit trail: one `sign_events` row per action, chained by hash.
+ * Each row's hash is SHA-256 over a canonical form of its content and the previous row's hash,
+ * and the task keeps the newest hash (`sign_tasks.last_event_hash`), so an edited, inserted or
+ * deleted row anywhere in the chain, its end included, breaks the recomputation.
  */
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
@@ -22,7 +22,7 @@ export interface EventActor {
 
 export const SYSTEM_ACTOR: EventActor = { type: 'system', id: null, name: 'system' };
 
-export interface NewEvent {
+export interface NewSignEvent {
   taskId: number;
   action: SignEventAction;
   actor: EventActor;
@@ -57,7 +57,7 @@ function hashOf(row: Omit<EventRow, 'hash'>): string {
 }
 
 /** Appends an event to the task's chain. Call inside the transaction of the change it records. */
-export async function appendEvent(db: Db, event: NewEvent): Promise<void> {
+export async function appendSignEvent(db: Db, event: NewSignEvent): Promise<void> {
   const last = await db
     .selectFrom('sign_events')
     .select(['sequence', 'hash'])
@@ -103,7 +103,7 @@ export function toSignEvent(row: Selectable<SignEventsTable>): SignEvent {
   };
 }
 
-export async function eventsOf(db: Db, taskId: number): Promise<Selectable<SignEventsTable>[]> {
+export async function signEventsOf(db: Db, taskId: number): Promise<Selectable<SignEventsTable>[]> {
   return db.selectFrom('sign_events').selectAll().where('task_id', '=', taskId).orderBy('sequence').orderBy('id').execute();
 }
 
@@ -112,7 +112,7 @@ export async function eventsOf(db: Db, taskId: number): Promise<Selectable<SignE
  * task is completed, against the head its TSA dated then (`anchor`): a chain rewritten whole in
  * the database, every hash recomputed, still breaks there.
  */
-export function checkChain(
+export function checkSignEventChain(
   rows: readonly Selectable<SignEventsTable>[],
   head: string | null,
   anchor?: { sequence: number; hash: string },

@@ -19,9 +19,9 @@ import { wrongGuess } from '../auth/wrong-code';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { queueMessage, queueToWorker } from '../messages/queue-message';
-import { appendEvent, type EventActor } from './audit';
-import { currentVersions, readStored } from './documents';
-import { documentRowsOf } from './read-tasks';
+import { appendSignEvent, type EventActor } from './sign-events';
+import { currentVersions, readStored } from './document-versions';
+import { documentRowsOf } from './document-rows';
 import { chinaTime } from '../../../common/china-time';
 import { maskMobile } from '../../../common/validation/china-ids';
 
@@ -62,10 +62,7 @@ export function linkUrl(deps: Pick<Deps, 'signing'>, token: string): string {
 /** Queues the text (and mail) carrying the link, in the caller's transaction. */
 export async function queueSigningLink(
   trx: Db,
-  deps: Pick<Deps, 'messaging' | 'signing'>,
-  taskId: number,
-  token: string,
-  now: Date,
+  { deps, taskId, token, now }: { deps: Pick<Deps, 'messaging' | 'signing'>; taskId: number; token: string; now: Date },
 ): Promise<void> {
   const task = await trx
     .selectFrom('sign_tasks as t')
@@ -75,11 +72,10 @@ export async function queueSigningLink(
     .select(['c.name as company', 'ct.name as template', 't.deadline', 'e.mobile', 'e.email'])
     .where('t.id', '=', taskId)
     .executeTakeFirstOrThrow();
-  await queueToWorker(
-    trx,
-    deps.messaging,
-    task,
-    {
+  await queueToWorker(trx, {
+    messaging: deps.messaging,
+    worker: task,
+    message: {
       kind: 'signing_link',
       taskId,
       params: {
@@ -91,7 +87,7 @@ export async function queueSigningLink(
       },
     },
     now,
-  );
+  });
 }
 
 export interface LinkedTask {
@@ -239,7 +235,7 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
     if (last?.action !== 'viewed') {
       const versions = await currentVersions(deps.db, task.id);
       await deps.db.transaction().execute((trx) =>
-        appendEvent(trx, {
+        appendSignEvent(trx, {
           taskId: task.id,
           action: 'viewed',
           actor: employeeActor(task),
@@ -298,9 +294,7 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
 /** The current PDF of one of the task's documents, while the employee may still read it. */
 export async function signingDocument(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
-  token: string,
-  documentId: number,
-  client: ClientInfo,
+  { token, documentId, client }: { token: string; documentId: number; client: ClientInfo },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   await limitSigningIp(deps, client);
   const task = await taskOfToken(deps.db, token);
@@ -309,7 +303,7 @@ export async function signingDocument(
   const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
   if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
   const name = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId)!.name;
-  return { bytes: await readStored(deps.signing.documents, version.sha256), fileName: `${name}.pdf` };
+  return { bytes: await readStored(deps.signing.documentStore, version.sha256), fileName: `${name}.pdf` };
 }
 
 /** Texts a 6-digit code to the employee's mobile: one per task per interval, valid a few minutes. */
@@ -351,13 +345,12 @@ export async function sendSigningCode(
   const versions = await currentVersions(deps.db, task.id);
   const minutes = Math.round(policy.signingCodeTtlMs / 60_000);
   await deps.db.transaction().execute(async (trx) => {
-    await queueMessage(
-      trx,
-      deps.messaging,
-      'sms',
-      { kind: 'signing_code', recipient: task.mobile, taskId: task.id, params: { code, minutes, template: task.templateName } },
+    await queueMessage(trx, {
+      messaging: deps.messaging,
+      channel: 'sms',
+      message: { kind: 'signing_code', recipient: task.mobile, taskId: task.id, params: { code, minutes, template: task.templateName } },
       now,
-    );
+    });
     // A new code ends the ones before it.
     await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
     await trx
@@ -369,7 +362,7 @@ export async function sendSigningCode(
         expires_at: addMs(now, policy.signingCodeTtlMs).toISOString(),
       })
       .execute();
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: 'code_sent',
       actor: employeeActor(task),
@@ -402,7 +395,12 @@ export async function checkSigningCode(deps: Pick<Deps, 'db' | 'now' | 'policy'>
     .executeTakeFirst();
   if (!row || row.expires_at <= now) throw new DomainError('validation', 'signing.codeExpired', { field: 'code' });
   if (!sameDigest(row.code_hash, hashToken(code))) {
-    const { burnt, triesLeft } = await wrongGuess(deps.db, 'sign_codes', row.id, deps.policy.signingCodeMaxAttempts, now);
+    const { burnt, triesLeft } = await wrongGuess(deps.db, {
+      table: 'sign_codes',
+      id: row.id,
+      max: deps.policy.signingCodeMaxAttempts,
+      now,
+    });
     if (burnt) throw new DomainError('validation', 'signing.codeBurnt', { field: 'code' });
     // "1 try left" and "N tries left" are two messages (plural forms differ by locale).
     const key = triesLeft === 1 ? 'signing.codeWrongLastTry' : 'signing.codeWrong';

@@ -37,11 +37,13 @@ export function assertTransition(status: string, transition: SignTransition): vo
  */
 export async function moveTask(
   db: Db,
-  taskId: number,
-  transition: SignTransition,
-  to: SignTaskStatus,
-  changes: Record<string, string | number | null>,
-  at: string,
+  {
+    taskId,
+    transition,
+    to,
+    changes,
+    at,
+  }: { taskId: number; transition: SignTransition; to: SignTaskStatus; changes: Record<string, string | number | null>; at: string },
 ): Promise<void> {
   const result = await db
     .updateTable('sign_tasks')

@@ -12,10 +12,10 @@ import { chinaTime } from '../../../common/china-time';
 import type { Deps } from '../deps';
 import { currentCrl } from '../pki/crl';
 import { DomainError } from '../errors';
-import { appendEvent, SYSTEM_ACTOR } from './audit';
-import { currentVersions } from './documents';
-import { notifyInitiator } from './notify';
-import { selectTasks, type TaskRow } from './read-tasks';
+import { appendSignEvent, SYSTEM_ACTOR } from './sign-events';
+import { currentVersions } from './document-versions';
+import { notifyInitiator } from './notify-initiator';
+import { selectTasks, type TaskRow } from './task-rows';
 import { sendScheduledTask } from './send-task';
 import { currentSigningLink, linkUrl, newSigningLink } from './signing-link';
 import { queueToWorker } from '../messages/queue-message';
@@ -48,15 +48,14 @@ async function sendDue(deps: SweepDeps): Promise<void> {
       const reason = translate('zh-CN', error.messageKey, error.params);
       const versions = await currentVersions(deps.db, task.id);
       await deps.db.transaction().execute(async (trx) => {
-        await moveTask(
-          trx,
-          task.id,
-          'cancelSchedule',
-          'draft',
-          { send_error: JSON.stringify({ key: error.messageKey, params: error.params }) },
+        await moveTask(trx, {
+          taskId: task.id,
+          transition: 'cancelSchedule',
+          to: 'draft',
+          changes: { send_error: JSON.stringify({ key: error.messageKey, params: error.params }) },
           at,
-        );
-        await appendEvent(trx, {
+        });
+        await appendSignEvent(trx, {
           taskId: task.id,
           action: 'schedule_cancelled',
           actor: SYSTEM_ACTOR,
@@ -64,13 +63,12 @@ async function sendDue(deps: SweepDeps): Promise<void> {
           documentSha256: versions.map((v) => v.sha256),
           detail: { reason },
         });
-        await notifyInitiator(
-          trx,
-          { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
-          'notice.signing.sendRefused',
+        await notifyInitiator(trx, {
+          task: { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+          messageKey: 'notice.signing.sendRefused',
           at,
-          { reason: { key: error.messageKey, params: error.params } },
-        );
+          extra: { reason: { key: error.messageKey, params: error.params } },
+        });
       });
     }
   }
@@ -88,21 +86,20 @@ async function expireDue(deps: SweepDeps): Promise<void> {
     const versions = await currentVersions(deps.db, task.id);
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await moveTask(trx, task.id, 'expire', 'expired', {}, at);
+        await moveTask(trx, { taskId: task.id, transition: 'expire', to: 'expired', changes: {}, at });
         await trx.updateTable('sign_codes').set({ used_at: at }).where('task_id', '=', task.id).where('used_at', 'is', null).execute();
-        await appendEvent(trx, {
+        await appendSignEvent(trx, {
           taskId: task.id,
           action: 'expired',
           actor: SYSTEM_ACTOR,
           at,
           documentSha256: versions.map((v) => v.sha256),
         });
-        await notifyInitiator(
-          trx,
-          { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
-          'notice.signing.expired',
+        await notifyInitiator(trx, {
+          task: { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee_name, templateName: task.template_name },
+          messageKey: 'notice.signing.expired',
           at,
-        );
+        });
       });
     } catch (error) {
       // Signed or revoked in the meantime: nothing to expire.
@@ -159,26 +156,24 @@ async function remindDue(deps: SweepDeps): Promise<void> {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return;
       const event = { taskId: task.id, actor: SYSTEM_ACTOR, at, client: null, documentSha256: versions.map((v) => v.sha256) };
-      if (!kept) await appendEvent(trx, { ...event, action: 'link_renewed', detail: { reason: 'reminder' } });
-      await appendEvent(trx, { ...event, action: 'reminded', detail: { deadline: task.deadline } });
-      await notifyInitiator(
-        trx,
-        { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
-        'notice.signing.expiringSoon',
+      if (!kept) await appendSignEvent(trx, { ...event, action: 'link_renewed', detail: { reason: 'reminder' } });
+      await appendSignEvent(trx, { ...event, action: 'reminded', detail: { deadline: task.deadline } });
+      await notifyInitiator(trx, {
+        task: { id: task.id, initiatorId: task.initiator_id, employeeName: task.employee, templateName: task.template },
+        messageKey: 'notice.signing.expiringSoon',
         at,
-        { deadline },
-      );
-      await queueToWorker(
-        trx,
-        deps.messaging,
-        task,
-        {
+        extra: { deadline },
+      });
+      await queueToWorker(trx, {
+        messaging: deps.messaging,
+        worker: task,
+        message: {
           kind: 'reminder',
           taskId: task.id,
           params: { company: task.company, template: task.template, deadline, link: linkUrl(deps, link.token) },
         },
-        deps.now(),
-      );
+        now: deps.now(),
+      });
     });
   }
 }

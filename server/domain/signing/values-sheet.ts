@@ -8,13 +8,13 @@
 import type { ContractField } from '../../../common/api/contracts';
 import type { SignValuesSheetReport, SignValuesSheetRow } from '../../../common/api/signing';
 import { catalogues, LOCALES, translate, type Locale, type MessageKey } from '../../i18n';
-import type { SheetColumn, SheetContents } from '../../lib/xlsx';
+import { writeSheet, type SheetColumn, type SheetContents } from '../../lib/xlsx';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
-import { checkValue, isBlank } from '../contracts/field-values';
+import { checkValue, isBlank } from '../contracts/fields/field-values';
 import type { Actor } from '../scope';
 import { chosenTemplates, employeesFor } from './create-tasks';
-import type { TemplateForSigning } from './documents';
+import type { TemplateForSigning } from './templates-for-signing';
 
 export interface ValuesSheetChoice {
   templateId: number;
@@ -30,26 +30,28 @@ function fillableFields(templates: readonly TemplateForSigning[]): ContractField
 
 /** The chosen templates' fields to fill and the chosen employees, each in the actor's scope. */
 async function chosen(deps: Pick<Deps, 'db'>, actor: Actor, choice: ValuesSheetChoice) {
-  const templates = await chosenTemplates(deps.db, actor, choice.templateId, choice.accessoryIds);
-  return { fields: fillableFields(templates), employees: await employeesFor(deps.db, actor, choice.employeeIds, templates) };
+  const templates = await chosenTemplates(deps.db, { actor, templateId: choice.templateId, accessoryIds: choice.accessoryIds });
+  return {
+    fields: fillableFields(templates),
+    employees: await employeesFor(deps.db, { actor, employeeIds: choice.employeeIds, templates }),
+  };
 }
 
 const header = (field: Pick<ContractField, 'label' | 'key'>) => `${field.label} (${field.key})`;
 
-/** The sheet to fill: employee no. and name, then a text column per field, a row per employee. */
+/** The .xlsx to fill: employee no. and name, then a text column per field, a row per employee. */
 export async function valuesSheet(
   deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  choice: ValuesSheetChoice,
-  locale: Locale,
-): Promise<{ columns: SheetColumn[]; rows: string[][] }> {
+  { actor, choice, locale }: { actor: Actor; choice: ValuesSheetChoice; locale: Locale },
+): Promise<Uint8Array> {
   const { fields, employees } = await chosen(deps, actor, choice);
   const columns: SheetColumn[] = [
     { header: translate(locale, 'valuesSheet.employeeColumn'), width: 12, text: true },
     { header: translate(locale, 'valuesSheet.nameColumn'), width: 14, text: true },
     ...fields.map((f) => ({ header: header(f), width: Math.max(14, header(f).length + 4), text: true })),
   ];
-  return { columns, rows: employees.map((e) => [String(e.id), e.name, ...fields.map(() => '')]) };
+  const rows = employees.map((e) => [String(e.id), e.name, ...fields.map(() => '')]);
+  return writeSheet(translate(locale, 'sheet.signValues'), columns, rows);
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -62,10 +64,7 @@ const NAME_HEADERS = headersOf('valuesSheet.nameColumn');
 /** A filled sheet checked row by row: who each row is, its values, and what is wrong with it. */
 export async function checkValuesSheet(
   deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  choice: ValuesSheetChoice,
-  sheet: SheetContents,
-  locale: Locale,
+  { actor, choice, sheet, locale }: { actor: Actor; choice: ValuesSheetChoice; sheet: SheetContents; locale: Locale },
 ): Promise<SignValuesSheetReport> {
   const { fields, employees } = await chosen(deps, actor, choice);
 

@@ -10,9 +10,9 @@ import type { SigningIdentityBody, SigningIdentityResult } from '../../../common
 import { hitLimit } from '../auth/rate-limit';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
-import { appendEvent } from './audit';
-import { currentVersions } from './documents';
-import { notifyInitiator } from './notify';
+import { appendSignEvent } from './sign-events';
+import { currentVersions } from './document-versions';
+import { notifyInitiator } from './notify-initiator';
 import { assertOpen, employeeActor, identityState, limitSigningIp, taskOfToken } from './signing-link';
 
 const TRIES_PER_TASK = 5;
@@ -20,9 +20,7 @@ const TRIES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export async function verifySigningIdentity(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'messaging'>,
-  token: string,
-  body: SigningIdentityBody,
-  client: ClientInfo,
+  { token, body, client }: { token: string; body: SigningIdentityBody; client: ClientInfo },
 ): Promise<SigningIdentityResult> {
   await limitSigningIp(deps, client);
   const task = await taskOfToken(deps.db, token);
@@ -53,7 +51,7 @@ export async function verifySigningIdentity(
         .where('identity_verified_at', 'is', null)
         .execute();
     }
-    await appendEvent(trx, {
+    await appendSignEvent(trx, {
       taskId: task.id,
       action: result.match ? 'identity_verified' : 'identity_failed',
       actor: employeeActor(task),
@@ -63,12 +61,11 @@ export async function verifySigningIdentity(
       detail,
     });
     if (!result.match) {
-      await notifyInitiator(
-        trx,
-        { id: task.id, initiatorId: task.initiatorId, employeeName: task.employeeName, templateName: task.templateName },
-        'notice.signing.identityFailed',
+      await notifyInitiator(trx, {
+        task: { id: task.id, initiatorId: task.initiatorId, employeeName: task.employeeName, templateName: task.templateName },
+        messageKey: 'notice.signing.identityFailed',
         at,
-      );
+      });
     }
   });
   if (!result.match) throw new DomainError('conflict', 'identity.mismatch');

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { WebhookCreated } from '../../../common/api/webhooks';
 import type { WebhookCreateBody } from '../../../common/contract/webhooks';
 import type { Db } from '../../db/open';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import { forbidden, isAdmin, type Actor } from '../scope';
@@ -27,9 +27,7 @@ async function endpointCompany(db: Db, actor: Actor, companyId: number | undefin
 
 export async function createEndpoint(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
-  actor: Actor & { name: string },
-  body: z.output<typeof WebhookCreateBody>,
-  client: ClientInfo,
+  { actor, body, client }: { actor: Actor & { name: string }; body: z.output<typeof WebhookCreateBody>; client: ClientInfo },
 ): Promise<WebhookCreated> {
   const companyId = await endpointCompany(deps.db, actor, body.companyId);
   const url = await checkEndpointUrl(deps, body.url);

@@ -3,7 +3,7 @@
  * its audit event; jobs left find nothing to send.
  */
 import type { WebhookEndpoint } from '../../../common/api/webhooks';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -11,9 +11,7 @@ import { endpointInScope, toWebhookEndpoint } from './endpoint-rows';
 
 export async function deleteEndpoint(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  id: number,
-  client: ClientInfo,
+  { actor, id, client }: { actor: Actor & { name: string }; id: number; client: ClientInfo },
 ): Promise<WebhookEndpoint> {
   const endpoint = toWebhookEndpoint(await endpointInScope(deps.db, actor, id));
   const now = deps.now();

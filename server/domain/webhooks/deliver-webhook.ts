@@ -50,7 +50,7 @@ export function deliverWebhookJob(deps: DeliveryDeps): JobHandler {
     const secret = await openSecret(deps, endpoint.secret_sealed);
     const answer = await postOutbound({
       url: endpoint.url,
-      headers: webhookHeaders(secret, delivery.event_id, started, delivery.payload),
+      headers: webhookHeaders({ secret, eventId: delivery.event_id, at: started, body: delivery.payload }),
       body: delivery.payload,
       timeoutMs: TIMEOUT_MS,
       allowPrivate: deps.policy.webhooksToPrivateAddresses,
@@ -70,7 +70,7 @@ export function deliverWebhookJob(deps: DeliveryDeps): JobHandler {
     const failure = { statusCode: answer.statusCode, error: answer.statusCode === null ? answer.error : `HTTP ${answer.statusCode}` };
     const wait = RETRY_DELAYS_MS[delivery.attempts - 1];
     if (wait === undefined) {
-      await deliveryFailed(deps, { id, endpointId: delivery.endpoint_id }, failure, at);
+      await deliveryFailed(deps, { delivery: { id, endpointId: delivery.endpoint_id }, answer: failure, at });
       return { done: true };
     }
     const next = new Date(deps.now().getTime() + wait);

@@ -3,16 +3,18 @@
  * longer. At WEBHOOK_FAILURE_STREAK_LIMIT in a row (each after about a day of attempts) the
  * endpoint is switched off and its company's company users are told, in the same transaction.
  */
-import { UserType } from '../../../common/api';
+import { UserType } from '../../../common/api/accounts';
 import { WEBHOOK_FAILURE_STREAK_LIMIT } from '../../../common/api/webhooks';
 import type { Deps } from '../deps';
-import { notify } from '../notices/notify';
+import { addNotice } from '../notices/add-notice';
 
 export async function deliveryFailed(
   deps: Pick<Deps, 'db'>,
-  delivery: { id: number; endpointId: number },
-  answer: { statusCode: number | null; error: string },
-  at: string,
+  {
+    delivery,
+    answer,
+    at,
+  }: { delivery: { id: number; endpointId: number }; answer: { statusCode: number | null; error: string }; at: string },
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const marked = await trx
@@ -44,7 +46,7 @@ export async function deliveryFailed(
       .where('service_account', '=', 0)
       .execute();
     for (const user of companyUsers) {
-      await notify(trx, {
+      await addNotice(trx, {
         accountId: user.id,
         title: { key: 'notice.webhook.disabled', params: { url: endpoint.url } },
         description: { key: 'notice.webhook.disabled.detail', params: { count: WEBHOOK_FAILURE_STREAK_LIMIT } },

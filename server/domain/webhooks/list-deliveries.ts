@@ -1,7 +1,7 @@
 /** An endpoint's delivery log, newest first: each event with its attempts and last answer. */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Page } from '../../../common/api';
+import type { Page } from '../../../common/api/paging';
 import type { WebhookDelivery } from '../../../common/api/webhooks';
 import type { WEBHOOK_DELIVERY_SORTS, WebhookDeliveryQuery } from '../../../common/contract/webhooks';
 import type { WebhookDeliveriesTable } from '../../db/schema';
@@ -32,9 +32,11 @@ const DELIVERY_SORT_FIELDS = { id: 'id' } as const satisfies Record<(typeof WEBH
 
 export async function listDeliveries(
   deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  endpointId: number,
-  query: ListCriteria<z.output<typeof WebhookDeliveryQuery>, keyof typeof DELIVERY_SORT_FIELDS>,
+  {
+    actor,
+    endpointId,
+    query,
+  }: { actor: Actor; endpointId: number; query: ListCriteria<z.output<typeof WebhookDeliveryQuery>, keyof typeof DELIVERY_SORT_FIELDS> },
 ): Promise<Page<WebhookDelivery>> {
   await endpointInScope(deps.db, actor, endpointId);
   let rows = deps.db.selectFrom('webhook_deliveries').where('endpoint_id', '=', endpointId);

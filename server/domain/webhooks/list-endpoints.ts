@@ -1,6 +1,6 @@
 /** A company's webhook endpoints (administrators: every company's, or one's), newest first. */
 import type { z } from 'zod';
-import type { Page } from '../../../common/api';
+import type { Page } from '../../../common/api/paging';
 import type { WebhookEndpoint } from '../../../common/api/webhooks';
 import type { WEBHOOK_SORTS, WebhookQuery } from '../../../common/contract/webhooks';
 import { pageOrder, toPage, type ListCriteria } from '../../lib/paging';

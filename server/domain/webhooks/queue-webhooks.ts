@@ -47,6 +47,6 @@ export async function queueWebhooks(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueueJob(trx, WEBHOOK_JOB, { id: delivery.id }, now, now);
+    await enqueueJob(trx, { kind: WEBHOOK_JOB, payload: { id: delivery.id }, runAt: now, now });
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { WebhookDelivery } from '../../../common/api/webhooks';
 import { enqueueJob } from '../../lib/jobs';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -15,10 +15,12 @@ import { WEBHOOK_JOB } from './queue-webhooks';
 
 export async function redeliver(
   deps: Pick<Deps, 'db' | 'now'>,
-  actor: Actor & { name: string },
-  endpointId: number,
-  deliveryId: number,
-  client: ClientInfo,
+  {
+    actor,
+    endpointId,
+    deliveryId,
+    client,
+  }: { actor: Actor & { name: string }; endpointId: number; deliveryId: number; client: ClientInfo },
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointInScope(deps.db, actor, endpointId);
   const delivery = await deps.db
@@ -46,7 +48,7 @@ export async function redeliver(
       .where('kind', '=', WEBHOOK_JOB)
       .where('payload', '=', JSON.stringify({ id: deliveryId }))
       .execute();
-    await enqueueJob(trx, WEBHOOK_JOB, { id: deliveryId }, now, now);
+    await enqueueJob(trx, { kind: WEBHOOK_JOB, payload: { id: deliveryId }, runAt: now, now });
     await appendAuditEvent(
       trx,
       {

@@ -6,7 +6,17 @@
 import { createHmac } from 'node:crypto';
 import { secretKey } from './endpoint-secret';
 
-export function webhookHeaders(secret: string, eventId: string, at: Date, body: string): Record<string, string> {
+export function webhookHeaders({
+  secret,
+  eventId,
+  at,
+  body,
+}: {
+  secret: string;
+  eventId: string;
+  at: Date;
+  body: string;
+}): Record<string, string> {
   const timestamp = String(Math.floor(at.getTime() / 1000));
   const signature = createHmac('sha256', secretKey(secret)).update(`${eventId}.${timestamp}.${body}`).digest('base64');
   return {

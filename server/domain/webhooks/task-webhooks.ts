@@ -1,5 +1,5 @@
 /**
- * The webhooks of a task's audit events (appendEvent calls this for every event, in its
+ * The webhooks of a task's events (appendSignEvent calls this for every event, in its
  * transaction): the events a company may subscribe to, each with the task as a company user
  * reads it (ID numbers masked) right after the change; a failed message also names the message.
  */
@@ -7,8 +7,8 @@ import type { SignEventAction } from '../../../common/api/signing';
 import type { WebhookEventType, WebhookMessageData } from '../../../common/api/webhooks';
 import type { Db } from '../../db/open';
 import { toTaskMessage } from '../messages/read-messages';
-import type { NewEvent } from '../signing/audit';
-import { selectTasks, toSignTasks, type TaskRow } from '../signing/read-tasks';
+import type { NewSignEvent } from '../signing/sign-events';
+import { selectTasks, toSignTasks, type TaskRow } from '../signing/task-rows';
 import { queueWebhooks } from './queue-webhooks';
 
 /** `resent` is left out: the task was sent already (`task.sent`), a new link changes nothing of it. */
@@ -29,7 +29,7 @@ async function taskData(trx: Db, taskId: number) {
   return task;
 }
 
-export async function queueTaskWebhooks(trx: Db, event: Pick<NewEvent, 'taskId' | 'action' | 'at' | 'detail'>): Promise<void> {
+export async function queueTaskWebhooks(trx: Db, event: Pick<NewSignEvent, 'taskId' | 'action' | 'at' | 'detail'>): Promise<void> {
   const type = TYPE_OF_ACTION[event.action];
   if (!type) return;
   const task = await trx.selectFrom('sign_tasks').select('company_id').where('id', '=', event.taskId).executeTakeFirst();

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { WebhookEndpoint } from '../../../common/api/webhooks';
 import type { WebhookUpdateBody } from '../../../common/contract/webhooks';
 import type { WebhookEndpointsTable } from '../../db/schema';
-import { appendAuditEvent } from '../audit/audit-events';
+import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -17,10 +17,12 @@ import { checkEndpointUrl } from './endpoint-url';
 
 export async function updateEndpoint(
   deps: Pick<Deps, 'db' | 'now' | 'policy'>,
-  actor: Actor & { name: string },
-  id: number,
-  body: z.output<typeof WebhookUpdateBody>,
-  client: ClientInfo,
+  {
+    actor,
+    id,
+    body,
+    client,
+  }: { actor: Actor & { name: string }; id: number; body: z.output<typeof WebhookUpdateBody>; client: ClientInfo },
 ): Promise<WebhookEndpoint> {
   const endpoint = await endpointInScope(deps.db, actor, id);
   const now = deps.now();

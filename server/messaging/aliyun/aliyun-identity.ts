@@ -6,7 +6,7 @@
  * Tencent's unbilled codes, it is no answer. Any other Code is a refusal (parameters, account,
  * limits).
  */
-import type { IdentityProviderSettings, IdentityQuery, IdentityResult, IdentityVerifier } from '../identity-verifier';
+import { carrierNamed, carrierVerifier, type IdentityProviderSettings, type IdentityVerifier } from '../identity-verifier';
 import { scrub } from '../provider-http';
 import { callAcs3 } from './acs3-signature';
 
@@ -22,11 +22,7 @@ const ANSWERS = new Map<string, { match: boolean; detail: string }>(
 );
 
 export function createAliyunIdentity(settings: IdentityProviderSettings): IdentityVerifier {
-  const fetchImpl = settings.fetch ?? fetch;
-  const now = settings.now ?? (() => new Date());
-
-  async function verify(query: IdentityQuery): Promise<IdentityResult> {
-    const sensitive = [query.mobile, query.idNumber, query.name, settings.keySecret];
+  return carrierVerifier('aliyun', settings, async (query, { now, fetch: fetchImpl, sensitive }) => {
     const outcome = await callAcs3({
       endpoint: settings.endpoint ?? ENDPOINT,
       accessKeyId: settings.keyId,
@@ -39,7 +35,7 @@ export function createAliyunIdentity(settings: IdentityProviderSettings): Identi
         ['UserName', query.name],
         ['Mobile', query.mobile],
       ],
-      now: now(),
+      now,
       fetch: fetchImpl,
       timeoutMs: TIMEOUT_MS,
     });
@@ -52,10 +48,7 @@ export function createAliyunIdentity(settings: IdentityProviderSettings): Identi
       const codeText = typeof code === 'string' && code ? code : `HTTP ${outcome.status}`;
       return { answered: false, error: `${codeText}: ${scrub(String(message ?? ''), sensitive)}` };
     }
-    const isp = (resultObject as { IspName?: unknown }).IspName;
-    const carrier = typeof isp === 'string' && isp ? ` (${isp})` : '';
+    const carrier = carrierNamed((resultObject as { IspName?: unknown }).IspName);
     return { answered: true, match: answer.match, reference: requestId, detail: `Aliyun BizCode ${bizCode}: ${answer.detail}${carrier}` };
-  }
-
-  return { name: 'aliyun', method: 'carrier_three_element', verify };
+  });
 }

@@ -68,7 +68,7 @@ export function createAliyunSms(settings: SmsProviderSettings): SmsProvider {
   }
 
   function readReceipts({ body, url }: { headers: Headers; body: string; url: URL }): SmsReceipt[] {
-    return callbackReports('Aliyun SmsReport', settings.callbackToken, url, body).map((report): SmsReceipt => {
+    return callbackReports({ callback: 'Aliyun SmsReport', expectedToken: settings.callbackToken, url, body }).map((report): SmsReceipt => {
       if (!report || typeof report.biz_id !== 'string' || !report.biz_id || typeof report.success !== 'boolean') {
         throw new ReceiptRejected('Aliyun SmsReport: a report without biz_id or success');
       }

@@ -6,7 +6,7 @@
  * also answered "-1".."-3" and "-5"), and unbilled ones, where nothing was checked (malformed
  * input, no record, busy, limits, unsupported number range). Only billed codes are answers.
  */
-import type { IdentityProviderSettings, IdentityQuery, IdentityResult, IdentityVerifier } from '../identity-verifier';
+import { carrierNamed, carrierVerifier, type IdentityProviderSettings, type IdentityVerifier } from '../identity-verifier';
 import { scrub } from '../provider-http';
 import { callTc3 } from './tc3-signature';
 
@@ -41,11 +41,7 @@ const NO_ANSWER = new Map<string, string>(
 );
 
 export function createTencentIdentity(settings: IdentityProviderSettings): IdentityVerifier {
-  const fetchImpl = settings.fetch ?? fetch;
-  const now = settings.now ?? (() => new Date());
-
-  async function verify(query: IdentityQuery): Promise<IdentityResult> {
-    const sensitive = [query.mobile, query.idNumber, query.name, settings.keySecret];
+  return carrierVerifier('tencent', settings, async (query, { now, fetch: fetchImpl, sensitive }) => {
     const outcome = await callTc3({
       endpoint: settings.endpoint ?? ENDPOINT,
       secretId: settings.keyId,
@@ -55,7 +51,7 @@ export function createTencentIdentity(settings: IdentityProviderSettings): Ident
       version: VERSION,
       region: settings.region,
       body: { IdCard: query.idNumber, Name: query.name, Phone: query.mobile },
-      now: now(),
+      now,
       fetch: fetchImpl,
       timeoutMs: TIMEOUT_MS,
     });
@@ -67,9 +63,11 @@ export function createTencentIdentity(settings: IdentityProviderSettings): Ident
       const why = (typeof result === 'string' && NO_ANSWER.get(result)) || scrub(String(description ?? ''), sensitive);
       return { answered: false, error: `Tencent FaceID result ${String(result)}: ${why}` };
     }
-    const carrier = typeof isp === 'string' && isp ? ` (${isp})` : '';
-    return { answered: true, match: answer.match, reference: requestId, detail: `Tencent FaceID ${result}: ${answer.detail}${carrier}` };
-  }
-
-  return { name: 'tencent', method: 'carrier_three_element', verify };
+    return {
+      answered: true,
+      match: answer.match,
+      reference: requestId,
+      detail: `Tencent FaceID ${result}: ${answer.detail}${carrierNamed(isp)}`,
+    };
+  });
 }

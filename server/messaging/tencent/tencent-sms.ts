@@ -71,21 +71,23 @@ export function createTencentSms(settings: SmsProviderSettings): SmsProvider {
   }
 
   function readReceipts({ body, url }: { headers: Headers; body: string; url: URL }): SmsReceipt[] {
-    return callbackReports('Tencent SMS callback', settings.callbackToken, url, body).map((report): SmsReceipt => {
-      if (!report || typeof report.sid !== 'string' || !report.sid || typeof report.report_status !== 'string') {
-        throw new ReceiptRejected('Tencent SMS callback: a report without sid or report_status');
-      }
-      const delivered = report.report_status === 'SUCCESS';
-      const reason = [report.errmsg, report.description].filter((part) => typeof part === 'string' && part).join(' ');
-      return {
-        providerId: report.sid,
-        // Tencent's callback does not echo SessionContext: the outbox finds the message by its serial number.
-        messageId: null,
-        delivered,
-        error: delivered ? null : reason || report.report_status,
-        at: beijingTime(report.user_receive_time) ?? now(),
-      };
-    });
+    return callbackReports({ callback: 'Tencent SMS callback', expectedToken: settings.callbackToken, url, body }).map(
+      (report): SmsReceipt => {
+        if (!report || typeof report.sid !== 'string' || !report.sid || typeof report.report_status !== 'string') {
+          throw new ReceiptRejected('Tencent SMS callback: a report without sid or report_status');
+        }
+        const delivered = report.report_status === 'SUCCESS';
+        const reason = [report.errmsg, report.description].filter((part) => typeof part === 'string' && part).join(' ');
+        return {
+          providerId: report.sid,
+          // Tencent's callback does not echo SessionContext: the outbox finds the message by its serial number.
+          messageId: null,
+          delivered,
+          error: delivered ? null : reason || report.report_status,
+          at: beijingTime(report.user_receive_time) ?? now(),
+        };
+      },
+    );
   }
 
   return { name: 'tencent', send, readReceipts };

@@ -13,7 +13,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { accessOf, type Permission } from '../../../common/access';
-import { toCurrentUser } from '../../domain/accounts/list';
+import { toCurrentUser } from '../../domain/accounts/account-rows';
 import { resolveSession, type AccountRow } from '../../domain/auth/sessions';
 import { resolveApiKey } from '../../domain/api-keys/resolve-api-key';
 import { takeKeyRequest } from '../../domain/api-keys/key-rate-limit';

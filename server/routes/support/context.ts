@@ -1,7 +1,7 @@
 /** The Hono environment shared by every route: domain dependencies and per-request values. */
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { CurrentUser } from '../../../common/api';
+import type { CurrentUser } from '../../../common/api/accounts';
 import type { Deps } from '../../domain/deps';
 import type { ActiveSession } from '../../domain/auth/sessions';
 import type { Locale } from '../../i18n';

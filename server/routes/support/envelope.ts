@@ -1,6 +1,6 @@
 /** The answer envelope of every JSON route: {status, msg, data}; status 0 is success. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope } from '../../../common/api';
+import type { Envelope } from '../../../common/api/envelope';
 import { isSharedValue } from '../../lib/marked-cache';
 import { translate } from '../../i18n';
 import type { AppContext } from './context';

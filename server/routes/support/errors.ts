@@ -39,7 +39,7 @@ export function domainErrorResponse(c: AppContext, error: DomainError) {
   const label = error.label ? translate(locale, error.label) : error.field ? fieldLabel(locale, error.field) : undefined;
   const params = label !== undefined ? { field: label, ...error.params } : error.params;
   const msg = translate(locale, error.messageKey, params);
-  if (error.retryAfterSeconds !== undefined) prepareHeader(c, 'Retry-After', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined) prepareHeader(c, { name: 'Retry-After', value: String(error.retryAfterSeconds) });
   if (error.kind === 'session_ended') {
     clearSessionCookie(c);
     return fail(c, httpStatus, { status: SESSION_ENDED_STATUS, msg, ...(error.reason ? { reason: error.reason } : {}) });

@@ -8,10 +8,12 @@ import type { AppContext } from './context';
  */
 export function fileResponse(
   c: AppContext,
-  bytes: Uint8Array,
-  type: string,
-  fileName: string,
-  disposition: 'inline' | 'attachment' = 'attachment',
+  {
+    bytes,
+    type,
+    fileName,
+    disposition = 'attachment',
+  }: { bytes: Uint8Array; type: string; fileName: string; disposition?: 'inline' | 'attachment' },
 ) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const utf8 = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -22,8 +24,11 @@ export function fileResponse(
   });
 }
 
-export function pdfResponse(c: AppContext, bytes: Uint8Array, fileName: string, disposition: 'inline' | 'attachment' = 'inline') {
-  return fileResponse(c, bytes, 'application/pdf', fileName, disposition);
+export function pdfResponse(
+  c: AppContext,
+  { bytes, fileName, disposition = 'inline' }: { bytes: Uint8Array; fileName: string; disposition?: 'inline' | 'attachment' },
+) {
+  return fileResponse(c, { bytes, type: 'application/pdf', fileName, disposition });
 }
 
 /** A stored image (a seal, an account picture); `cacheControl` when its URL carries its version. */

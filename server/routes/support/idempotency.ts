@@ -29,7 +29,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       bodyHash: sha256(body),
     });
     if (reservation.kind === 'answered') {
-      prepareHeader(c, 'Idempotent-Replayed', 'true');
+      prepareHeader(c, { name: 'Idempotent-Replayed', value: 'true' });
       return jsonAnswer(c, reservation.answer, reservation.status as ContentfulStatusCode);
     }
     try {
@@ -38,7 +38,7 @@ export function idempotent(): MiddlewareHandler<AppEnv> {
       await releaseRequest(deps.db, reservation.id);
       throw error;
     }
-    if (c.res.ok) await recordAnswer(deps.db, reservation.id, c.res.status, await c.res.clone().text());
+    if (c.res.ok) await recordAnswer(deps.db, { id: reservation.id, status: c.res.status, answer: await c.res.clone().text() });
     else await releaseRequest(deps.db, reservation.id);
   };
 }

@@ -99,12 +99,17 @@ function checked(declaration: RouteDeclaration, status: SuccessStatus, data: unk
   return data;
 }
 
-export function mount<R extends RouteDeclaration>(
-  routes: Hono<AppEnv>,
-  declaration: R,
-  handler: RouteHandler<R>,
-  options: MountOptions = {},
-) {
+export function mount<R extends RouteDeclaration>({
+  routes,
+  declaration,
+  handler,
+  options = {},
+}: {
+  routes: Hono<AppEnv>;
+  declaration: R;
+  handler: RouteHandler<R>;
+  options?: MountOptions;
+}) {
   const status = firstSuccess(declaration);
   const answer: MiddlewareHandler<AppEnv> = async (c) => {
     const input = {
@@ -129,6 +134,6 @@ export function mountAll<Routes extends Record<string, RouteDeclaration>>(
   for (const key of Object.keys(declarations) as Array<keyof Routes>) {
     const entry = handlers[key];
     const [handler, options] = Array.isArray(entry) ? entry : [entry, {}];
-    mount(routes, declarations[key], handler, options);
+    mount({ routes, declaration: declarations[key], handler, options });
   }
 }

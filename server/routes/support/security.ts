@@ -70,7 +70,7 @@ const madeWithHeaders = new WeakSet<Response>();
  * A header for the answer to come (a cookie, Retry-After). Always set through here: the answer
  * then goes through Hono's c.json(), which merges it, not through jsonAnswer's faster way.
  */
-export function prepareHeader(c: AppContext, name: string, value: string, options?: { append?: boolean }) {
+export function prepareHeader(c: AppContext, { name, value, options }: { name: string; value: string; options?: { append?: boolean } }) {
   c.header(name, value, options);
   c.set('preparedHeaders', true);
 }

@@ -18,12 +18,16 @@ export function setSessionCookie(c: AppContext, token: string, maxAge?: number) 
     secure: c.get('http')?.secureCookies ?? false,
     ...(maxAge !== undefined ? { maxAge } : {}),
   });
-  prepareHeader(c, 'Set-Cookie', cookie, { append: true });
+  prepareHeader(c, { name: 'Set-Cookie', value: cookie, options: { append: true } });
 }
 
 export function clearSessionCookie(c: AppContext) {
   if (!readSessionToken(c)) return;
-  prepareHeader(c, 'Set-Cookie', generateCookie(SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 }), {
-    append: true,
+  prepareHeader(c, {
+    name: 'Set-Cookie',
+    value: generateCookie(SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 0 }),
+    options: {
+      append: true,
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useT } from '@/hooks/useT';
-import { chinaTime } from '../../../common/china-time';
+import { chinaTime } from '@common/china-time';
 
 /** The filters a link may carry, each said in words (a status by its name, a time in China time). */
 const describe = (t: ReturnType<typeof useT>, key: string, value: string) =>

@@ -17,6 +17,8 @@ interface Props<T> {
   onDensityChange: (density: Density) => void;
   onReload: () => void;
   loading: boolean;
+  /** Density and column choice offered (the default), or reload alone. */
+  settings?: false;
 }
 
 /** A list's heading, as the toolbar draws a title given as text (for a page that adds to it). */
@@ -25,7 +27,18 @@ export const ListHeading: React.FC<{ children: ReactNode }> = ({ children }) => 
 );
 
 /** Above the list: its heading or tabs, the page's buttons, then reload, density and which columns show. */
-export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange, density, onDensityChange, onReload, loading }: Props<T>) {
+export function ListToolbar<T>({
+  title,
+  actions,
+  columns,
+  hidden,
+  onHiddenChange,
+  density,
+  onDensityChange,
+  onReload,
+  loading,
+  settings,
+}: Props<T>) {
   const t = useT();
   const choosable = columns.flatMap((column, i) => (column.hideInTable ? [] : [{ key: columnKey(column, i), title: column.title }]));
   const toggle = (key: string, show: boolean) => {
@@ -35,7 +48,7 @@ export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange
     // At least one column stays.
     if (choosable.some((column) => !next.has(column.key))) onHiddenChange(next);
   };
-  const settings = (
+  const columnChoice = (
     <Space direction="vertical" size={4}>
       {choosable.map(({ key, title }) => (
         <Checkbox key={key} checked={!hidden.has(key)} onChange={(e) => toggle(key, e.target.checked)}>
@@ -63,24 +76,28 @@ export function ListToolbar<T>({ title, actions, columns, hidden, onHiddenChange
           <Tooltip title={t('component.listTable.reload')}>
             <Button type="text" icon={<ReloadOutlined spin={loading} />} aria-label={t('component.listTable.reload')} onClick={onReload} />
           </Tooltip>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [density],
-              items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`component.listTable.density.${key}`) })),
-              onClick: ({ key }) => onDensityChange(key as Density),
-            }}
-          >
-            <Tooltip title={t('component.listTable.density')}>
-              <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('component.listTable.density')} />
-            </Tooltip>
-          </Dropdown>
-          <Popover trigger="click" placement="bottomRight" title={t('component.listTable.columns')} content={settings}>
-            <Tooltip title={t('component.listTable.columns')}>
-              <Button type="text" icon={<SettingOutlined />} aria-label={t('component.listTable.columns')} />
-            </Tooltip>
-          </Popover>
+          {settings !== false && (
+            <>
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  selectable: true,
+                  selectedKeys: [density],
+                  items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`component.listTable.density.${key}`) })),
+                  onClick: ({ key }) => onDensityChange(key as Density),
+                }}
+              >
+                <Tooltip title={t('component.listTable.density')}>
+                  <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('component.listTable.density')} />
+                </Tooltip>
+              </Dropdown>
+              <Popover trigger="click" placement="bottomRight" title={t('component.listTable.columns')} content={columnChoice}>
+                <Tooltip title={t('component.listTable.columns')}>
+                  <Button type="text" icon={<SettingOutlined />} aria-label={t('component.listTable.columns')} />
+                </Tooltip>
+              </Popover>
+            </>
+          )}
         </Space>
       </Space>
     </div>

@@ -1,7 +1,7 @@
 import { Badge, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { chinaDate, chinaDateTime } from '../../../common/china-time';
+import { chinaDate, chinaDateTime } from '@common/china-time';
 import { columnKey, type ListColumn } from './types';
 
 /** A server time in China time (common/china-time.ts); a plain date (YYYY-MM-DD) as it is. */
@@ -53,6 +53,7 @@ export function tableColumns<T>(columns: ListColumn<T>[], hidden: ReadonlySet<st
         width: column.width,
         fixed: pinned ? column.fixed : undefined,
         ellipsis: column.ellipsis,
+        align: column.align,
         responsive: column.responsive,
       },
     ];

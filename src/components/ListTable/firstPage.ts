@@ -4,7 +4,7 @@
  * list first draws, or on their way. Its own module, light, because Umi puts each page's
  * `clientLoader` into the entry.
  */
-import type { Page } from '../../../common/api';
+import type { Page } from '@common/api/paging';
 import { listQuery, readListState } from './listQuery';
 
 /** A list call that can leave its failures to its caller. */

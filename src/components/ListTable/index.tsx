@@ -1,7 +1,7 @@
 /**
  * A paged list of the API on antd's Table: filters from the columns, server-side sorting and
- * paging, reload, density and column choice, its state in the URL. Lighter than ProTable (no
- * schema form or value-type fields), so a list page draws sooner.
+ * paging, reload, density and column choice, its state in the URL. Every list of the SPA is one:
+ * lighter than ProComponents' ProTable (no schema form or value-type fields), so a list draws sooner.
  */
 import { history, useLocation } from '@umijs/max';
 import { Grid, Table, theme } from 'antd';
@@ -9,14 +9,14 @@ import type { TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
-import type { Page } from '../../../common/api';
+import type { Page } from '@common/api/paging';
 import { tableColumns } from './cells';
 import { FilterBar } from './FilterBar';
 import { doneWithFirstPage, firstPageFor, showingList } from './firstPage';
 import { listQuery, listSearch, readListState, type ListState } from './listQuery';
 import { ListToolbar } from './ListToolbar';
 import { FIT_SCROLL, isFilter, LIST_SCROLL, type ListAction, type ListColumn } from './types';
-import { useListLayout } from './useListLayout';
+import { useListLayout, type Density } from './useListLayout';
 
 export { TimeText } from './cells';
 export { ListHeading } from './ListToolbar';
@@ -41,6 +41,12 @@ interface Props<T, Q> {
   inUrl?: boolean;
   /** The sort when the URL names none (`field` or `-field`). */
   defaultSorter?: string;
+  /** The page size when the URL names none (DEFAULT_PAGE_SIZE unless said). */
+  defaultPageSize?: number;
+  /** The density the list starts with (large unless said). */
+  size?: Density;
+  /** No density or column choice, only reload: a short list on a tab or in a drawer. */
+  settings?: false;
   /** Rows the user ticks, for an action on several at once. */
   rowSelection?: TableProps<T>['rowSelection'];
   actionRef?: MutableRefObject<ListAction<Q> | undefined>;
@@ -59,6 +65,9 @@ export default function ListTable<T extends object, Q>({
   search,
   inUrl = true,
   defaultSorter,
+  defaultPageSize,
+  size,
+  settings,
   rowSelection,
   actionRef,
   onLoad,
@@ -70,15 +79,16 @@ export default function ListTable<T extends object, Q>({
   const filterColumns = useMemo(() => (search === false ? [] : columns.filter(isFilter)), [columns, search]);
   // The query keys of this list's filters: only these are read from the URL and written to it.
   const filterKeys = useMemo(() => new Set(filterColumns.flatMap((column) => column.range ?? [column.dataIndex!])), [filterColumns]);
-  const [state, setState] = useState<ListState>(() => readListState(inUrl ? history.location.search : '', { filterKeys, defaultSorter }));
+  const defaults = { filterKeys, defaultSorter, defaultPageSize };
+  const [state, setState] = useState<ListState>(() => readListState(inUrl ? history.location.search : '', defaults));
   const paramsKey = JSON.stringify(params ?? {});
-  const query = listQuery(state, params) as Q;
+  const apiQuery = listQuery(state, params) as Q;
   // The rows the route's loader asked for as the page was entered, when they answer this query.
-  const [first] = useState(() => (inUrl ? firstPageFor<T>(history.location.pathname, JSON.stringify(query)) : undefined));
+  const [first] = useState(() => (inUrl ? firstPageFor<T>(history.location.pathname, JSON.stringify(apiQuery)) : undefined));
   const [page, setPage] = useState<Page<T> | undefined>(first?.page);
   const [loading, setLoading] = useState(!first?.page);
   const [reloads, setReloads] = useState(0);
-  const layout = useListLayout(name ? `${pathname}#${name}` : pathname);
+  const layout = useListLayout(name ? `${pathname}#${name}` : pathname, size);
   const latest = useRef(0);
   const reload = () => setReloads((n) => n + 1);
 
@@ -99,7 +109,7 @@ export default function ListTable<T extends object, Q>({
     if (initial && inUrl) doneWithFirstPage(history.location.pathname);
     // `page` here is as the list first drew: with the loader's rows if they were in by then.
     if (initial && page) {
-      onLoad?.(query);
+      onLoad?.(apiQuery);
       return;
     }
     // A change of the page's own params (a linked filter cleared) starts again from the first page.
@@ -114,24 +124,24 @@ export default function ListTable<T extends object, Q>({
     const call = ++latest.current;
     setLoading(true);
     // The first load takes the loader's rows on their way; should they fail, it asks itself.
-    const rows = initial && first ? first.rows.catch(() => request(query)) : request(query);
+    const rows = initial && first ? first.rows.catch(() => request(apiQuery)) : request(apiQuery);
     rows.then(
       (answer) => {
         if (call !== latest.current) return;
         setPage(answer);
         setLoading(false);
-        onLoad?.(query);
-        const search = listSearch(state, history.location.search, filterKeys, defaultSorter);
+        onLoad?.(apiQuery);
+        const search = listSearch(state, history.location.search, defaults);
         if (inUrl && search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
       },
       // The request layer has told the user; the rows shown stay.
       () => call === latest.current && setLoading(false),
     );
-    // `query` is made of state and params, compared by value.
+    // `apiQuery` is made of state and params, compared by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, paramsKey, reloads]);
 
-  if (actionRef) actionRef.current = { reload, query: () => query };
+  if (actionRef) actionRef.current = { reload, query: () => apiQuery };
   const panel = { background: token.colorBgContainer, borderRadius: token.borderRadiusLG };
 
   return (
@@ -156,6 +166,7 @@ export default function ListTable<T extends object, Q>({
           onDensityChange={layout.setDensity}
           onReload={reload}
           loading={loading}
+          settings={settings}
         />
         <Table<T>
           rowKey={rowKey}

@@ -17,14 +17,20 @@ export interface ListState {
 
 const PAGING = new Set(['current', 'pageSize', 'sorter']);
 
-/**
- * The state a URL's search part asks for. `filterKeys`: the list's filter keys, the only ones taken
- * (the rest of the URL is the page's); without them, every key but paging is a filter.
- * `defaultSorter`: the sort of a URL that names none.
- */
+/** How a list reads its URL and writes it back. */
+export interface ListDefaults {
+  /** The list's filter keys, the only ones taken (the rest of the URL is the page's); without them, every key but paging is a filter. */
+  filterKeys?: ReadonlySet<string>;
+  /** The sort of a URL that names none. */
+  defaultSorter?: string;
+  /** The page size of a URL that names none (DEFAULT_PAGE_SIZE unless the list starts with another). */
+  defaultPageSize?: number;
+}
+
+/** The state a URL's search part asks for. */
 export function readListState(
   search: string,
-  { filterKeys, defaultSorter }: { filterKeys?: ReadonlySet<string>; defaultSorter?: string } = {},
+  { filterKeys, defaultSorter, defaultPageSize = DEFAULT_PAGE_SIZE }: ListDefaults = {},
 ): ListState {
   const query = new URLSearchParams(search);
   const filters: ListState['filters'] = {};
@@ -37,7 +43,7 @@ export function readListState(
     // `sorter=` (empty) says the user cleared the sort: no default then.
     sorter: query.has('sorter') ? query.get('sorter') || undefined : defaultSorter,
     current: positive('current', 1),
-    pageSize: Math.min(100, positive('pageSize', DEFAULT_PAGE_SIZE)),
+    pageSize: Math.min(100, positive('pageSize', defaultPageSize)),
   };
 }
 
@@ -48,15 +54,14 @@ export function readListState(
  */
 export function listSearch(
   { filters, sorter, current, pageSize }: ListState,
-  search = '',
-  filterKeys: ReadonlySet<string> = new Set(),
-  defaultSorter?: string,
+  search: string,
+  { filterKeys, defaultSorter, defaultPageSize = DEFAULT_PAGE_SIZE }: ListDefaults & { filterKeys: ReadonlySet<string> },
 ): string {
   const query = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => !PAGING.has(key) && !filterKeys.has(key)));
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
   if (sorter !== defaultSorter) query.set('sorter', sorter ?? '');
   if (current > 1) query.set('current', String(current));
-  if (pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(pageSize));
+  if (pageSize !== defaultPageSize) query.set('pageSize', String(pageSize));
   const text = query.toString();
   return text ? `?${text}` : '';
 }

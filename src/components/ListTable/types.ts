@@ -56,6 +56,7 @@ export interface ListColumn<T> {
   width?: ColumnType<T>['width'];
   fixed?: ColumnType<T>['fixed'];
   ellipsis?: boolean;
+  align?: ColumnType<T>['align'];
   responsive?: ColumnType<T>['responsive'];
 }
 

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useT } from '@/hooks/useT';
-import type { Notice, NoticeType } from '../../../common/api';
+import type { Notice, NoticeType } from '@common/api/accounts';
 
 dayjs.extend(relativeTime);
 

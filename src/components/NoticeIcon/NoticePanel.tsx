@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { Notice, NoticeType } from '../../../common/api';
+import type { Notice, NoticeType } from '@common/api/accounts';
 import NoticeList from './NoticeList';
 
 const TABS: NoticeType[] = ['notification', 'message', 'event'];

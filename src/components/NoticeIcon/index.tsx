@@ -5,7 +5,7 @@ import { history } from '@umijs/max';
 import { lazy, Suspense, useState } from 'react';
 import { clearNotices, queryNotices, readNotice } from '@/services/notices';
 import { useT } from '@/hooks/useT';
-import type { Notice, NoticeType } from '../../../common/api';
+import type { Notice, NoticeType } from '@common/api/accounts';
 
 // The panel (antd's Tabs, List, Empty...) loads when the bell is reached for: every page draws the bell.
 const loadPanel = () => import('./NoticePanel');

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import type { PageSize } from '../../../common/api/contracts';
+import type { PageSize } from '@common/api/contracts';
 
 /** How a page is framed, drawn or not. */
 export const PAGE_STYLE: React.CSSProperties = {

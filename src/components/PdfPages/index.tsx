@@ -1,7 +1,7 @@
 import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import type { PageSize } from '../../../common/api/contracts';
+import type { PageSize } from '@common/api/contracts';
 import PagesRoom, { PAGE_STYLE, pageHeight } from './PagesRoom';
 import { openPdf } from './pdf';
 

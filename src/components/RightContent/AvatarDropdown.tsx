@@ -3,7 +3,7 @@ import { history, useModel } from '@umijs/max';
 import { Dropdown, type MenuProps } from 'antd';
 import { flushSync } from 'react-dom';
 import { redirectToLogin } from '@/services/errorHandling';
-import { logout } from '@/services/session';
+import { logout } from '@/services/login';
 import { useT } from '@/hooks/useT';
 
 /** Top-right account menu: personal settings and logout (docs/product.md, "Layout and settings"). */

@@ -4,8 +4,8 @@
  */
 import { Timeline, Typography } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { SignDocument, SignEvent, SignEventAction } from '../../../common/api/signing';
-import { chinaDateTime, chinaTime } from '../../../common/china-time';
+import type { SignDocument, SignEvent, SignEventAction } from '@common/api/signing';
+import { chinaDateTime, chinaTime } from '@common/china-time';
 
 const COLOURS: Partial<Record<SignEventAction, string>> = {
   employee_signed: 'green',

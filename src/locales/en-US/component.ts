@@ -22,7 +22,6 @@ export default {
   'component.noticeIcon.empty.message': 'You have read all messages',
   'component.noticeIcon.empty.event': 'You have finished all tasks',
   'component.noticeIcon.clear': 'Clear {title}',
-  'component.pendingPage.description': 'This area is not available yet; it opens in a coming release.',
   'component.listTable.query': 'Query',
   'component.listTable.reset': 'Reset',
   'component.listTable.enter': 'Enter',

@@ -22,7 +22,6 @@ export default {
   'component.noticeIcon.empty.message': 'Anda telah membaca semua pesan',
   'component.noticeIcon.empty.event': 'Anda telah menyelesaikan semua tugas',
   'component.noticeIcon.clear': 'Bersihkan {title}',
-  'component.pendingPage.description': 'Fitur ini belum tersedia dan akan disediakan pada versi mendatang.',
   'component.listTable.query': 'Cari',
   'component.listTable.reset': 'Atur ulang',
   'component.listTable.enter': 'Masukkan',

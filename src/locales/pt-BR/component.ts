@@ -22,7 +22,6 @@ export default {
   'component.noticeIcon.empty.message': 'Você já leu todas as mensagens',
   'component.noticeIcon.empty.event': 'Você concluiu todas as pendências',
   'component.noticeIcon.clear': 'Limpar {title}',
-  'component.pendingPage.description': 'Esta funcionalidade ainda não está disponível e será oferecida em uma versão futura.',
   'component.listTable.query': 'Consultar',
   'component.listTable.reset': 'Limpar',
   'component.listTable.enter': 'Digite',

@@ -22,7 +22,6 @@ export default {
   'component.noticeIcon.empty.message': '您已读完所有消息',
   'component.noticeIcon.empty.event': '你已完成所有待办',
   'component.noticeIcon.clear': '清空{title}',
-  'component.pendingPage.description': '此功能尚未开放，将在后续版本中提供。',
   'component.listTable.query': '查询',
   'component.listTable.reset': '重置',
   'component.listTable.enter': '请输入',

@@ -22,7 +22,6 @@ export default {
   'component.noticeIcon.empty.message': '您已讀完所有訊息',
   'component.noticeIcon.empty.event': '你已完成所有待辦事項',
   'component.noticeIcon.clear': '清除{title}',
-  'component.pendingPage.description': '此功能尚未開放，將於後續版本中提供。',
   'component.listTable.query': '查詢',
   'component.listTable.reset': '重置',
   'component.listTable.enter': '請輸入',

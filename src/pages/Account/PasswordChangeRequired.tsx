@@ -5,10 +5,11 @@ import { flushSync } from 'react-dom';
 import SelectLang from '@/components/SelectLang';
 import { useT } from '@/hooks/useT';
 import { redirectToLogin } from '@/services/errorHandling';
-import { logout, queryCurrentUser } from '@/services/session';
+import { queryCurrentUser } from '@/services/currentUser';
+import { logout } from '@/services/login';
+import { changePassword } from '@/services/myAccount';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import PasswordFields, { type PasswordChangeValues } from './Settings/components/PasswordFields';
-import { changePassword } from './Settings/service';
 
 /**
  * Drawn instead of every page, without the shell, while the account's password is one an

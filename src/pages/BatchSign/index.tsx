@@ -1,37 +1,20 @@
 import '@/locales/onDemand/batch';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { message } from 'antd';
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import ListTable, { ListHeading, type ListAction, type ListColumn } from '@/components/ListTable';
+import type { ListAction } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import { createBatch, queryBatches } from '@/services/batches';
-import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import type { PageQuery } from '../../../common/api';
-import type { Batch, BatchCreateBody, BatchFilter } from '../../../common/api/batches';
-import { LIMITS } from '../../../common/validation/limits';
-import type { SignTask, SignTaskQuery } from '../../../common/api/signing';
+import type { Batch } from '@common/api/batches';
+import type { PageQuery } from '@common/api/paging';
+import type { SignTaskQuery } from '@common/api/signing';
 import BatchDrawer from './components/BatchDrawer';
+import BatchHistory from './components/BatchHistory';
 import BatchRun from './components/BatchRun';
 import BatchSeals from './components/BatchSeals';
-import { BATCH_STATUS_COLOURS } from './status';
-import { useSignTaskFilters } from '../Sign/components/useSignTaskFilters';
-
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-
-/** The list's search fields as a batch filter (blank ones left out). */
-function toFilter(params: SignTaskQuery): BatchFilter {
-  const filter: BatchFilter = {
-    templateId: num(params.templateId),
-    departmentId: num(params.departmentId),
-    employeeName: str(params.employeeName),
-    createdFrom: str(params.createdFrom),
-    createdTo: str(params.createdTo),
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as BatchFilter;
-}
+import PendingTasks from './components/PendingTasks';
+import SealAllModal from './components/SealAllModal';
+import { useStartBatch } from './useStartBatch';
 
 /**
  * Company signing of many tasks (batchSign): the seals the reader may stamp with; the company's
@@ -52,10 +35,6 @@ const BatchSign: React.FC = () => {
   useEffect(() => {
     if (linked) setOpened(linked);
   }, [linked]);
-  const [starting, setStarting] = useState(false);
-  /** "Seal all matching": how many match, asked before starting. */
-  const [matching, setMatching] = useState<{ count: number; filter: BatchFilter }>();
-  const [counting, setCounting] = useState(false);
 
   /** A batch started (or retried) is followed live; one waiting for seal approval is only said to wait. */
   const follow = (batch: Batch) => {
@@ -71,81 +50,18 @@ const BatchSign: React.FC = () => {
     follow(batch);
   };
 
-  const start = async (body: BatchCreateBody) => {
-    setStarting(true);
-    try {
-      const batch = await createBatch(body);
+  const batch = useStartBatch({
+    tasksTable,
+    onStarted: (started) => {
       setSelected([]);
-      setMatching(undefined);
-      begun(batch);
-      tasksTable.current?.reload();
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const askAll = async () => {
-    const filter = toFilter(tasksTable.current?.query() ?? {});
-    setCounting(true);
-    try {
-      const counts = await querySignTaskCounts(filter);
-      setMatching({ count: counts.pending_company, filter });
-    } finally {
-      setCounting(false);
-    }
-  };
+      begun(started);
+    },
+  });
 
   const finished = useCallback(() => {
     tasksTable.current?.reload();
     batchesTable.current?.reload();
   }, []);
-
-  const shared = useSignTaskFilters({
-    employee: t('pages.batchSign.employee'),
-    employeePlaceholder: t('pages.batchSign.employee.placeholder'),
-    department: t('pages.batchSign.department'),
-    template: t('pages.batchSign.template'),
-    createdAt: t('pages.batchSign.createdAt'),
-  });
-
-  const taskColumns: ListColumn<SignTask>[] = [
-    shared.employee,
-    shared.department,
-    shared.template,
-    shared.createdRange,
-    { title: t('pages.batchSign.initiator'), dataIndex: 'initiatorName', search: false },
-    { title: t('pages.batchSign.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, sorter: true },
-    { title: t('pages.batchSign.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, sorter: true },
-    { title: t('pages.batchSign.deadline'), dataIndex: 'deadline', valueType: 'dateTime', search: false, sorter: true },
-  ];
-
-  const batchColumns: ListColumn<Batch>[] = [
-    { title: t('pages.batchSign.history.id'), dataIndex: 'id', sorter: true, width: 100 },
-    { title: t('pages.batchSign.history.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
-    { title: t('pages.batchSign.history.initiator'), dataIndex: 'initiatorName' },
-    {
-      title: t('pages.batchSign.history.status'),
-      dataIndex: 'status',
-      render: (b) => <Tag color={BATCH_STATUS_COLOURS[b.status]}>{t(`pages.batchSign.status.${b.status}`)}</Tag>,
-    },
-    { title: t('pages.batchSign.run.total'), dataIndex: 'total' },
-    { title: t('pages.batchSign.run.done'), dataIndex: 'done' },
-    {
-      title: t('pages.batchSign.run.failed'),
-      dataIndex: 'failed',
-      render: (b) => (b.failed ? <Typography.Text type="danger">{b.failed}</Typography.Text> : 0),
-    },
-    { title: t('pages.batchSign.history.finishedAt'), dataIndex: 'finishedAt', valueType: 'dateTime' },
-    {
-      title: t('pages.common.actions'),
-      valueType: 'option',
-      render: (b) => [
-        <a key="view" onClick={() => setOpened(b.id)}>
-          {t('pages.batchSign.history.view')}
-        </a>,
-      ],
-    },
-  ];
 
   return (
     <PageContainer>
@@ -160,86 +76,22 @@ const BatchSign: React.FC = () => {
           onDismiss={() => setFollowing(undefined)}
         />
       )}
-      <ListTable<SignTask, SignTaskQuery>
-        title={
-          <>
-            <ListHeading>{t('pages.batchSign.tasks.title')}</ListHeading>
-            {selected.length > 0 && (
-              <span>
-                {t('pages.batchSign.selected', { count: selected.length })}{' '}
-                <a onClick={() => setSelected([])}>{t('pages.batchSign.selected.clear')}</a>
-              </span>
-            )}
-          </>
-        }
-        rowKey="id"
+      <PendingTasks
         actionRef={tasksTable}
-        columns={taskColumns}
-        params={{ status: 'pending_company' }}
-        request={querySignTasks}
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys as number[]),
-        }}
-        actions={
-          <>
-            <Popconfirm
-              title={t('pages.batchSign.seal.confirm', { count: selected.length })}
-              disabled={!selected.length}
-              onConfirm={() => start({ taskIds: selected })}
-            >
-              <Button type="primary" icon={<SafetyCertificateOutlined />} disabled={!selected.length} loading={starting && !matching}>
-                {t('pages.batchSign.seal.selected', { count: selected.length })}
-              </Button>
-            </Popconfirm>
-            <Button loading={counting} onClick={askAll}>
-              {t('pages.batchSign.seal.all')}
-            </Button>
-          </>
-        }
+        selected={selected}
+        onSelect={setSelected}
+        startingSelected={batch.starting && !batch.matching}
+        counting={batch.counting}
+        onSealSelected={() => batch.start({ taskIds: selected })}
+        onSealAll={batch.askAll}
       />
-      <div style={{ marginTop: 16 }}>
-        <ListTable<Batch, PageQuery>
-          title={t('pages.batchSign.history.title')}
-          name="batches"
-          rowKey="id"
-          actionRef={batchesTable}
-          columns={batchColumns}
-          search={false}
-          inUrl={false}
-          defaultSorter="-id"
-          request={queryBatches}
-        />
-      </div>
-      <Modal
-        open={Boolean(matching)}
-        title={t('pages.batchSign.all.title')}
-        okText={t('pages.batchSign.all.ok')}
-        okButtonProps={{ disabled: !matching?.count || matching.count > LIMITS.batchMaxTasks, loading: starting }}
-        onOk={() => matching && start({ filter: matching.filter })}
-        onCancel={() => setMatching(undefined)}
-        destroyOnHidden
-      >
-        {matching && (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {matching.count === 0 ? (
-              <Alert type="info" showIcon message={t('pages.batchSign.all.none')} />
-            ) : matching.count > LIMITS.batchMaxTasks ? (
-              <Alert
-                type="warning"
-                showIcon
-                message={t('pages.batchSign.all.tooMany', { count: matching.count, max: LIMITS.batchMaxTasks })}
-              />
-            ) : (
-              <Typography.Paragraph style={{ marginBottom: 0 }}>
-                {t('pages.batchSign.all.confirm', { count: matching.count })}
-              </Typography.Paragraph>
-            )}
-            <Typography.Text type="secondary">{t('pages.batchSign.all.hint')}</Typography.Text>
-          </Space>
-        )}
-      </Modal>
+      <BatchHistory actionRef={batchesTable} onView={setOpened} />
+      <SealAllModal
+        count={batch.matching?.count}
+        starting={batch.starting}
+        onStart={() => batch.matching && batch.start({ filter: batch.matching.filter })}
+        onCancel={batch.dismiss}
+      />
       {opened !== undefined && <BatchDrawer batchId={opened} onClose={() => setOpened(undefined)} onFollow={follow} />}
     </PageContainer>
   );

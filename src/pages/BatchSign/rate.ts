@@ -1,4 +1,4 @@
-import type { BatchProgress } from '../../../common/api/batches';
+import type { BatchProgress } from '@common/api/batches';
 
 /** Tasks a batch must have behind it before its speed is shown. */
 export const RATE_MIN_TASKS = 10;

@@ -1,4 +1,4 @@
-import type { BatchStatus } from '../../../common/api/batches';
+import type { BatchStatus } from '@common/api/batches';
 
 /** Tag colour of each batch status (antd preset colours): waiting for approval, running, done, refused. */
 export const BATCH_STATUS_COLOURS: Record<BatchStatus, string> = {

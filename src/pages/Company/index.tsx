@@ -8,10 +8,10 @@ import DeleteLink from '@/components/DeleteLink';
 import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import type { Company, CompanyQuery } from '../../../common/api/organisation';
+import type { Company, CompanyQuery } from '@common/api/organisation';
 import CompanyForm from './components/CompanyForm';
 import { FORM_CALL } from '@/utils/submitForm';
-import { createCompany, deleteCompany, queryCompanies, updateCompany } from './service';
+import { createCompany, deleteCompany, queryCompanies, updateCompany } from '@/services/companies';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 

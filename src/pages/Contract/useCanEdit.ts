@@ -1,5 +1,5 @@
 import { useModel } from '@umijs/max';
-import { canWriteOwned } from '../../../common/access';
+import { canWriteOwned } from '@common/access';
 
 /** Whether the user may change a template or help entry of this owner (the server enforces the same). */
 export function useCanEdit() {

@@ -3,10 +3,10 @@
  * same filter, so the number and what the list shows agree. Only what the role may read is asked.
  */
 import dayjs from 'dayjs';
-import type { Access } from '../../../common/access';
-import { queryCompanies } from '@/services/organisation';
-import { api } from '@/services/request';
-import { querySignTaskCounts } from '@/services/signing';
+import type { Access } from '@common/access';
+import { queryCompanies } from '@/services/companies';
+import { queryTemplates } from '@/services/contracts';
+import { querySignTaskCounts } from '@/services/signTasks';
 
 export type FigureKey =
   | 'waitingForCompany'
@@ -56,7 +56,7 @@ export async function queryFigures(access: Access): Promise<Figure[]> {
     jobs.push(
       Promise.all([
         queryCompanies({ hasSeal: false, pageSize: 1 }),
-        api('GET /api/contracts', { query: { kind: 'principal', missingSignaturePlaces: true, pageSize: 1 } }),
+        queryTemplates({ kind: 'principal', missingSignaturePlaces: true, pageSize: 1 }),
       ]).then(([companies, templates]) => [
         { key: 'companiesWithoutSeal', count: companies.total, link: '/company?hasSeal=false' },
         {

@@ -6,11 +6,11 @@ import { useAccess, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Col, Row, Space } from 'antd';
 import { useT } from '@/hooks/useT';
-import { queryRecentSignEvents } from '@/services/signing';
+import { queryRecentSignEvents } from '@/services/signTasks';
 import Figures from './components/Figures';
 import QuickActions from './components/QuickActions';
 import RecentActivity from './components/RecentActivity';
-import { queryFigures } from './service';
+import { queryFigures } from './figures';
 
 /** Home: what waits for this user (each figure opens its list), recent activity and quick actions. */
 const Home: React.FC = () => {

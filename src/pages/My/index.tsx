@@ -10,11 +10,11 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Helmet } from '@umijs/max';
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { MyWorker } from '../../../common/api/my';
+import type { MyWorker } from '@common/api/my';
 import { useT } from '@/hooks/useT';
 import { getMyWorker, isSignedOut, myLogout } from '@/services/my';
-import { failureOf } from '@/services/publicSigning';
-import LanguageSwitch from '../Signing/components/LanguageSwitch';
+import { failureOf } from '@/services/signing';
+import LanguageSwitch from '@/components/SelectLang/LanguageSwitch';
 import Contracts from './components/Contracts';
 import SignInForm from './components/SignInForm';
 

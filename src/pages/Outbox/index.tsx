@@ -18,7 +18,7 @@ import {
   type MessagingSettings,
   type OutboxMessage,
   type OutboxQuery,
-} from '../../../common/api/messages';
+} from '@common/api/messages';
 
 const Outbox: React.FC = () => {
   const t = useT();

@@ -7,10 +7,10 @@ import DeleteLink from '@/components/DeleteLink';
 import { firstPageLoader } from '@/components/ListTable/firstPage';
 import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import type { PreventionEntry, PreventionQuery } from '../../../common/api/organisation';
+import type { PreventionEntry, PreventionQuery } from '@common/api/organisation';
 import PreventionForm from './components/PreventionForm';
 import { FORM_CALL } from '@/utils/submitForm';
-import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from './service';
+import { createPrevention, deletePrevention, queryPrevention, updatePrevention } from '@/services/preventionList';
 
 /** The prevention list (admins): persons who may not be sent a contract. */
 const PreventionList: React.FC = () => {

@@ -7,7 +7,7 @@ import ListTable, { type ListAction, type ListColumn } from '@/components/ListTa
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import { useT } from '@/hooks/useT';
 import { approveSealApproval, querySealApprovals, refuseSealApproval } from '@/services/sealApprovals';
-import type { SealApproval, SealApprovalQuery } from '../../../common/api/seals';
+import type { SealApproval, SealApprovalQuery } from '@common/api/seals';
 import ApprovalStatus from './components/ApprovalStatus';
 import SealLabel from './components/SealLabel';
 

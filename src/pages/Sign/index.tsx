@@ -1,32 +1,22 @@
 import '@/locales/onDemand/sign';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { Badge, Button, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import LinkedFilterNote from '@/components/LinkedFilterNote';
 import { useLinkedFilters } from '@/hooks/useLinkedFilters';
 import ListTable, { TimeText, type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import { querySignTaskCounts, querySignTasks } from '@/services/signing';
-import {
-  SIGN_TASK_STATUSES,
-  type SignTask,
-  type SignTaskCounts,
-  type SignTaskQuery,
-  type SignTaskStatus,
-} from '../../../common/api/signing';
-import { chinaDateTime } from '../../../common/china-time';
+import { querySignTaskCounts, querySignTasks } from '@/services/signTasks';
+import type { SignTask, SignTaskCounts, SignTaskQuery } from '@common/api/signing';
+import { chinaDateTime } from '@common/china-time';
+import StatusTabs, { TABS, type Tab } from './components/StatusTabs';
 import StatusTag from './components/StatusTag';
 import TaskActions from './components/TaskActions';
-import { useSignTaskFilters } from './components/useSignTaskFilters';
+import { useSignTaskFilters } from '@/components/signing/useSignTaskFilters';
 
 // New signing loads when first opened: the list comes first.
-const NewSigning = lazy(() => import('./components/NewSigning'));
-
-type Tab = 'all' | SignTaskStatus;
-
-/** Tab order: what waits for someone first, then the final states. */
-const TABS: Tab[] = ['all', ...SIGN_TASK_STATUSES];
+const NewSigning = lazy(() => import('@/components/signing/NewSigning'));
 
 /** The sign tasks of the caller's scope: status tabs with counts, filters, actions by state. */
 const SignTasks: React.FC = () => {
@@ -42,13 +32,7 @@ const SignTasks: React.FC = () => {
   const [creating, setCreating] = useState(false);
   const reload = () => table.current?.reload();
 
-  const shared = useSignTaskFilters({
-    employee: t('pages.sign.employee'),
-    employeePlaceholder: t('pages.sign.employee.placeholder'),
-    department: t('pages.sign.department'),
-    template: t('pages.sign.template'),
-    createdAt: t('pages.sign.createdAt'),
-  });
+  const shared = useSignTaskFilters('sign');
 
   const columns: ListColumn<SignTask>[] = [
     shared.employee,
@@ -109,18 +93,6 @@ const SignTasks: React.FC = () => {
     },
   ];
 
-  const tabLabel = (key: Tab) => {
-    const count = counts && (key === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[key]);
-    return (
-      <span>
-        {t(key === 'all' ? 'pages.sign.tab.all' : `pages.sign.status.${key}`)}
-        {count !== undefined && (
-          <Badge count={count} showZero overflowCount={9999} color={count ? '#1890ff' : '#d9d9d9'} style={{ marginLeft: 6 }} />
-        )}
-      </span>
-    );
-  };
-
   return (
     <PageContainer>
       <LinkedFilterNote filters={linked.filters} onClear={linked.clear} />
@@ -139,14 +111,7 @@ const SignTasks: React.FC = () => {
           const [page] = await Promise.all([querySignTasks(query), querySignTaskCounts(filters).then(setCounts)]);
           return page;
         }}
-        title={
-          <Tabs
-            activeKey={tab}
-            items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
-            onChange={(key) => chooseTab(key as Tab)}
-            tabBarStyle={{ marginBottom: 0 }}
-          />
-        }
+        title={<StatusTabs tab={tab} counts={counts} onChange={chooseTab} />}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('pages.sign.create')}

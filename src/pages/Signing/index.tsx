@@ -9,14 +9,14 @@ import { Helmet, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Collapse, Descriptions, Divider, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { chinaTime } from '../../../common/china-time';
-import type { SigningView } from '../../../common/api/signing';
+import { chinaTime } from '@common/china-time';
+import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
-import { failureOf, getSigningView, type Failure } from '@/services/publicSigning';
+import { failureOf, getSigningView, type Failure } from '@/services/signing';
 import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
 import IdentityForm from './components/IdentityForm';
-import LanguageSwitch from './components/LanguageSwitch';
+import LanguageSwitch from '@/components/SelectLang/LanguageSwitch';
 import SignForm from './components/SignForm';
 import StateResult, { LoadFailure, type Ending } from './components/StateResult';
 

@@ -9,10 +9,10 @@ import { Button, Card, Col, DatePicker, Row, Select, Space, Spin, Statistic } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/hooks/useT';
-import { queryCompanies } from '@/services/organisation';
-import type { DurationFigures, StatsQuery } from '../../../common/api/stats';
+import { queryCompanies } from '@/services/companies';
+import { queryStats, statsExportUrl } from '@/services/stats';
+import type { DurationFigures, StatsQuery } from '@common/api/stats';
 import { durationText } from './durationText';
-import { queryStats, statsExportUrl } from './service';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -11,9 +11,11 @@ import { Helmet } from '@umijs/max';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import SelectLang from '@/components/SelectLang';
-import type { VerifiedSignature, VerifyResult } from '../../../common/api/signing';
+import type { VerifiedSignature, VerifyResult } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
-import { failureOf, MAX_VERIFY_BYTES, rootCertificateUrl, verifyPdf } from '@/services/publicSigning';
+import { rootCertificateUrl } from '@/services/pki';
+import { failureOf } from '@/services/signing';
+import { MAX_VERIFY_BYTES, verifyPdf } from '@/services/verify';
 import SignatureCard, { Verdict, verdictOf } from './components/SignatureCard';
 
 /** Trusting the platform root in the NSS database pdfsig reads, then checking a file. */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Envelope } from '../../../common/api';
+import type { Envelope } from '../../../common/api/envelope';
 import { createApp, type AppOptions } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/open';
 import { prepareDatabase } from '../../../server/db/setup';

@@ -2,8 +2,8 @@
  * Whether contract templates are used by sign tasks: the one place that knows how tasks refer
  * to templates (`sign_task_templates` holds every template of a task, the principal included).
  */
-import type { Db } from '../../db/open';
-import { chunks } from '../../lib/sql';
+import type { Db } from '../../../db/open';
+import { chunks } from '../../../lib/sql';
 
 /** The ids among `ids` that some sign task uses. `db` may be a transaction. */
 export async function templatesInUse(db: Db, ids: readonly number[]): Promise<Set<number>> {
@@ -13,9 +13,4 @@ export async function templatesInUse(db: Db, ids: readonly number[]): Promise<Se
     for (const row of rows) used.add(Number(row.template_id));
   }
   return used;
-}
-
-/** Whether any sign task uses template `id`: such a template cannot be deleted. */
-export async function isTemplateInUse(db: Db, id: number): Promise<boolean> {
-  return (await templatesInUse(db, [id])).has(id);
 }

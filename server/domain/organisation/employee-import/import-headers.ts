@@ -4,16 +4,16 @@
  * headers) and the words people write instead (职位 for 岗位, 电话 for 手机号, Mobile, Cargo…).
  * Headers are compared loosely (normaliseHeader), so 「＊手机号码：」 is 手机号码.
  */
-import { IMPORT_FIELDS, type ImportColumns, type ImportField, type ImportSheetColumn } from '../../../common/api/organisation';
-import { catalogues, LOCALES, type MessageKey } from '../../i18n';
-import type { SheetRow } from '../../lib/xlsx';
+import { IMPORT_FIELDS, type ImportColumns, type ImportField, type ImportSheetColumn } from '../../../../common/api/organisation';
+import { catalogues, LOCALES, type MessageKey } from '../../../i18n';
+import type { SheetRow } from '../../../lib/xlsx';
 
 /** The columns of the template, in order. */
 export const IMPORT_COLUMNS = IMPORT_FIELDS;
 export type ImportColumn = ImportField;
 const REQUIRED_COLUMNS: readonly ImportColumn[] = ['name', 'idNumber', 'mobile', 'entryDate'];
 
-/** Header of the reasons column in a file of rejected rows (employee-import-report.ts). */
+/** Header of the reasons column in a file of rejected rows (import-report.ts). */
 export const REASON_HEADER_KEY: MessageKey = 'import.rejected.reasonHeader';
 
 /**

@@ -3,8 +3,8 @@ import { useRequest } from 'ahooks';
 import { Button, Descriptions, Drawer, Space, Spin, Tag } from 'antd';
 import { useT } from '@/hooks/useT';
 import { getBatch, retryBatch } from '@/services/batches';
-import type { Batch } from '../../../../common/api/batches';
-import { chinaDateTime } from '../../../../common/china-time';
+import type { Batch } from '@common/api/batches';
+import { chinaDateTime } from '@common/china-time';
 import { BATCH_STATUS_COLOURS } from '../status';
 import BatchResults from './BatchResults';
 

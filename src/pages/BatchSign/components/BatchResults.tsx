@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { BatchItem, BatchItemStatus } from '../../../../common/api/batches';
+import type { BatchItem, BatchItemStatus } from '@common/api/batches';
 
 const ITEM_COLOURS: Record<BatchItemStatus, string> = { pending: 'processing', done: 'success', failed: 'error' };
 

@@ -1,15 +1,14 @@
 import { CloseOutlined, RedoOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Card, Col, Progress, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Progress, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
 import { useT } from '@/hooks/useT';
-import { getBatch, retryBatch, subscribeProgress } from '@/services/batches';
-import type { Batch, BatchDetail, BatchProgress } from '../../../../common/api/batches';
-import { RATE_MIN_TASKS, shownRate } from '../rate';
+import { retryBatch } from '@/services/batches';
+import type { Batch } from '@common/api/batches';
+import { shownRate } from '../rate';
+import { useBatchProgress } from '../useBatchProgress';
 import BatchResults from './BatchResults';
-
-/** How often the batch is read when the live feed is lost. */
-export const POLL_MS = 2000;
+import RunFigures from './RunFigures';
 
 interface Props {
   batchId: number;
@@ -32,55 +31,8 @@ const percent = (part: number, total: number) => (total ? Math.floor((part * 100
  */
 const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, onDismiss }) => {
   const t = useT();
-  const [progress, setProgress] = useState<BatchProgress | undefined>(
-    initial && { id: initial.id, status: initial.status, total: initial.total, done: initial.done, failed: initial.failed, rate: 0 },
-  );
-  const [live, setLive] = useState(true);
-  const [detail, setDetail] = useState<BatchDetail>();
-  const sample = useRef<{ at: number; count: number }>();
+  const { progress, live, finished, items, itemsLoading } = useBatchProgress(batchId, initial, onFinished);
   const followedSince = useRef(Date.now());
-  const finished = progress?.status === 'done';
-
-  useEffect(
-    () =>
-      subscribeProgress(batchId, {
-        onProgress: setProgress,
-        onClose: (done) => {
-          if (!done) setLive(false);
-        },
-      }),
-    [batchId],
-  );
-
-  // The live feed is lost: read the batch every 2 s until it is done (the rate from two reads).
-  useRequest(() => getBatch(batchId), {
-    ready: !live && !finished,
-    pollingInterval: POLL_MS,
-    onSuccess: (batch) => {
-      const now = Date.now();
-      const count = batch.done + batch.failed;
-      const last = sample.current;
-      const rate = last && now > last.at ? Math.round(((count - last.count) / ((now - last.at) / 1000)) * 10) / 10 : 0;
-      sample.current = { at: now, count };
-      setDetail(batch);
-      setProgress({ id: batch.id, status: batch.status, total: batch.total, done: batch.done, failed: batch.failed, rate });
-    },
-  });
-
-  // Done: each task's result (unless the last poll already read it).
-  const results = useRequest(() => getBatch(batchId), {
-    ready: finished && detail?.status !== 'done',
-    onSuccess: setDetail,
-  });
-
-  const reported = useRef(false);
-  useEffect(() => {
-    if (finished && !reported.current) {
-      reported.current = true;
-      onFinished();
-    }
-  }, [finished, onFinished]);
-
   const retry = useRequest(() => retryBatch(batchId), { manual: true, onSuccess: onRetried });
 
   const total = progress?.total ?? 0;
@@ -110,28 +62,7 @@ const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, on
         status={finished ? 'normal' : 'active'}
         format={() => `${processed}%`}
       />
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={12} md={6}>
-          <Statistic title={t('pages.batchSign.run.total')} value={total} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t('pages.batchSign.run.done')} value={done} valueStyle={{ color: '#52c41a' }} />
-        </Col>
-        <Col xs={12} md={6}>
-          <Statistic title={t('pages.batchSign.run.failed')} value={failed} valueStyle={failed ? { color: '#ff4d4f' } : undefined} />
-        </Col>
-        <Col xs={12} md={6}>
-          {rate === undefined ? (
-            <Tooltip title={t('pages.batchSign.run.rate.later', { count: RATE_MIN_TASKS })}>
-              <div>
-                <Statistic title={t('pages.batchSign.run.rate')} value="—" />
-              </div>
-            </Tooltip>
-          ) : (
-            <Statistic title={t('pages.batchSign.run.rate')} value={rate} precision={1} suffix={t('pages.batchSign.run.rateUnit')} />
-          )}
-        </Col>
-      </Row>
+      <RunFigures total={total} done={done} failed={failed} rate={rate} />
       {!live && !finished && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {t('pages.batchSign.run.polling')}
@@ -152,7 +83,7 @@ const BatchRun: React.FC<Props> = ({ batchId, initial, onFinished, onRetried, on
             }
             style={{ marginBottom: 16 }}
           />
-          <BatchResults items={detail?.items ?? []} loading={results.loading} />
+          <BatchResults items={items} loading={itemsLoading} />
         </div>
       )}
     </Card>

@@ -2,7 +2,7 @@ import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Space, Tag } from 'antd';
 import { useT } from '@/hooks/useT';
-import { getSigningReadiness } from '@/services/signing';
+import { getSigningReadiness } from '@/services/companies';
 import { sealKindLabel } from '@/utils/sealKind';
 
 /**

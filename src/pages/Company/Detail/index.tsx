@@ -14,7 +14,7 @@ import Departments from './components/Departments';
 import Profile from './components/Profile';
 import Seals from './components/Seals';
 import Webhooks from './components/Webhooks';
-import { getCompany, queryDepartments } from './service';
+import { getCompany, queryDepartments } from '@/services/companies';
 
 /** One client company: profile, seals, departments, accounts and (for its admins) API keys, webhooks and the audit log. */
 const CompanyDetail: React.FC = () => {

@@ -4,8 +4,8 @@ import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
 import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { FieldHelp, FieldHelpBody } from '../../../../common/api/contracts';
-import { FIELD_HELP_LIMITS, FIELD_KEY_MAX, FIELD_KEY_PATTERN } from '../../../../common/validation/templates';
+import type { FieldHelp, FieldHelpBody } from '@common/api/contracts';
+import { FIELD_HELP_LIMITS, FIELD_KEY_MAX, FIELD_KEY_PATTERN } from '@common/validation/templates';
 
 const FieldHelpForm: React.FC<{
   trigger: JSX.Element;

@@ -12,9 +12,9 @@ import DeleteLink from '@/components/DeleteLink';
 import ListTable, { PHONE_HIDDEN, type ListAction, type ListColumn } from '@/components/ListTable';
 import { FORM_CALL } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { FieldHelp, FieldHelpQuery } from '../../../../common/api/contracts';
+import type { FieldHelp, FieldHelpQuery } from '@common/api/contracts';
 import { useCanEdit } from '../useCanEdit';
-import { createFieldHelp, deleteFieldHelp, queryFieldHelps, updateFieldHelp } from '../service';
+import { createFieldHelp, deleteFieldHelp, queryFieldHelps, updateFieldHelp } from '@/services/fieldHelps';
 import FieldHelpForm from './FieldHelpForm';
 
 const FieldHelpsPage: React.FC = () => {

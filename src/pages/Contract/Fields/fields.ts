@@ -5,8 +5,8 @@
  * field_1 would match no help and mean nothing to whoever fills the contract.
  */
 import type { Translate } from '@/hooks/useT';
-import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '../../../../common/api/contracts';
-import { makeIdNumber } from '../../../../common/validation/china-ids';
+import type { ContractField, ContractFieldInput, ContractFieldType, PageSize, SigningParty } from '@common/api/contracts';
+import { makeIdNumber } from '@common/validation/china-ids';
 import { placeNew, roundRect } from './geometry';
 
 /**

@@ -2,8 +2,8 @@
  * Field rectangles live in PDF points from the page's bottom-left corner (independent of zoom);
  * the editor draws them in CSS pixels from the page's top-left. These convert between the two.
  */
-import type { PageSize } from '../../../../common/api/contracts';
-import { roundPoints as round } from '../../../../common/validation/templates';
+import type { PageSize } from '@common/api/contracts';
+import { roundPoints as round } from '@common/validation/templates';
 
 export interface Rect {
   x: number;

@@ -4,8 +4,8 @@
  * typed. One key once: a company's own entry stands in for a shared one of the same key.
  */
 import { useRequest } from 'ahooks';
-import type { FieldHelp } from '../../../../common/api/contracts';
-import { queryFieldHelps } from '../service';
+import type { FieldHelp } from '@common/api/contracts';
+import { queryFieldHelps } from '@/services/fieldHelps';
 
 const LIMIT = 100;
 

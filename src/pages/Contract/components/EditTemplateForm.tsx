@@ -6,10 +6,10 @@ import { sealKindLabel } from '@/utils/sealKind';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
 import { querySeals } from '@/services/seals';
-import type { ContractTemplate, ContractTemplateUpdateBody } from '../../../../common/api/contracts';
-import { BUILT_IN_SEAL_KINDS } from '../../../../common/api/seals';
-import { TEMPLATE_CODE_MAX, TEMPLATE_NAME_MAX } from '../../../../common/validation/templates';
-import { queryTemplates, updateTemplate } from '../service';
+import type { ContractTemplate, ContractTemplateUpdateBody } from '@common/api/contracts';
+import { BUILT_IN_SEAL_KINDS } from '@common/api/seals';
+import { TEMPLATE_CODE_MAX, TEMPLATE_NAME_MAX } from '@common/validation/templates';
+import { queryTemplates, updateTemplate } from '@/services/contracts';
 
 /**
  * Name, code, status, the seal it is sealed with (a kind, and a cross-page seal or not) and, for

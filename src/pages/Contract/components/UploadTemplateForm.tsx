@@ -8,19 +8,19 @@ import { Button, Form, Progress, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { queryCompanies } from '@/services/organisation';
+import { queryCompanies } from '@/services/companies';
+import { uploadTemplate } from '@/services/contracts';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { ContractKind } from '../../../../common/api/contracts';
+import type { ContractKind } from '@common/api/contracts';
 import {
   TEMPLATE_CODE_MAX,
   TEMPLATE_NAME_MAX,
   TEMPLATE_PDF_MAX_BYTES,
   TEMPLATE_VERSION_PATTERN,
   templateNameFromFile,
-} from '../../../../common/validation/templates';
-import { uploadTemplate } from '../service';
+} from '@common/validation/templates';
 import { useNextVersion } from './useNextVersion';
 
 type Values = { name: string; code: string; version?: string; file: File[]; companyId?: number };

@@ -4,8 +4,8 @@
  * (1 for a new code). Asked as the code is typed; undefined until known.
  */
 import { useRequest } from 'ahooks';
-import type { ContractKind, ContractQuery } from '../../../../common/api/contracts';
-import { queryTemplatesQuietly } from '../service';
+import type { ContractKind, ContractQuery } from '@common/api/contracts';
+import { queryTemplates } from '@/services/contracts';
 
 interface Owner {
   isAdmin: boolean;
@@ -21,7 +21,8 @@ export function useNextVersion(kind: ContractKind, code: string | undefined, own
   const typed = code?.trim() ?? '';
   const { data } = useRequest(
     async () => {
-      const page = await queryTemplatesQuietly({ kind, code: typed, latest: true, pageSize: 100, ...ownedBy(owner) });
+      // A failure shows nothing: the hint stays generic.
+      const page = await queryTemplates({ kind, code: typed, latest: true, pageSize: 100, ...ownedBy(owner) }, { skipErrorHandler: true });
       // The filter matches codes containing the text: only this very code counts.
       const latest = page.list.find((t) => t.code === typed);
       return { code: typed, next: latest ? latest.version + 1 : 1 };

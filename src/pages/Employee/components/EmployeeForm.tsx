@@ -5,9 +5,9 @@ import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
 import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { Employee, EmployeeBody } from '../../../../common/api/organisation';
-import { LIMITS } from '../../../../common/validation/limits';
-import { queryCompanies, queryDepartments } from '../service';
+import type { Employee, EmployeeBody } from '@common/api/organisation';
+import { LIMITS } from '@common/validation/limits';
+import { queryCompanies, queryDepartments } from '@/services/companies';
 
 interface Props {
   /** The employee to edit; none to create one. */

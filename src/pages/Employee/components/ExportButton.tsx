@@ -2,8 +2,8 @@ import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { EmployeeQuery } from '../../../../common/api/organisation';
-import { exportUrl } from '../service';
+import type { EmployeeQuery } from '@common/api/organisation';
+import { employeesExportUrl } from '@/services/employees';
 
 const download = (url: string) => window.open(url, '_self');
 
@@ -17,7 +17,7 @@ const ExportButton: React.FC<{ filters: () => EmployeeQuery }> = ({ filters }) =
   const { isCompany } = useAccess();
   if (!isCompany) {
     return (
-      <Button icon={<DownloadOutlined />} onClick={() => download(exportUrl(filters()))}>
+      <Button icon={<DownloadOutlined />} onClick={() => download(employeesExportUrl(filters()))}>
         {t('pages.employee.export')}
       </Button>
     );
@@ -28,12 +28,12 @@ const ExportButton: React.FC<{ filters: () => EmployeeQuery }> = ({ filters }) =
       title: t('pages.employee.export.unmasked'),
       content: t('pages.employee.export.unmasked.confirm'),
       okText: t('pages.employee.export'),
-      onOk: () => download(exportUrl(filters(), true)),
+      onOk: () => download(employeesExportUrl(filters(), true)),
     });
   return (
     <Dropdown.Button
       icon={<DownOutlined />}
-      onClick={() => download(exportUrl(filters()))}
+      onClick={() => download(employeesExportUrl(filters()))}
       menu={{ items: [{ key: 'unmasked', label: t('pages.employee.export.unmasked') }], onClick: unmasked }}
     >
       <DownloadOutlined /> {t('pages.employee.export')}

@@ -4,8 +4,9 @@ import { Button, Modal, Progress, Select, Space, Upload } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
-import type { ImportReport } from '../../../../common/api/organisation';
-import { importEmployees, importTemplateUrl, queryCompanies, rejectedRows } from '../service';
+import type { ImportReport } from '@common/api/organisation';
+import { queryCompanies } from '@/services/companies';
+import { importEmployees, importTemplateUrl, rejectedRows } from '@/services/employeeImport';
 import ImportReportView from './ImportReportView';
 import { saveFile } from './saveFile';
 

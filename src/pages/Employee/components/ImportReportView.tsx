@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { ImportReport, ImportRowError, ImportSheetColumn } from '../../../../common/api/organisation';
+import type { ImportReport, ImportRowError, ImportSheetColumn } from '@common/api/organisation';
 
 /**
  * What a check or an import found: the required columns missing, the columns it will ignore, the

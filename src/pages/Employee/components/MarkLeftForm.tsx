@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useT } from '@/hooks/useT';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import type { Employee } from '../../../../common/api/organisation';
-import { updateEmployee } from '../service';
+import type { Employee } from '@common/api/organisation';
+import { updateEmployee } from '@/services/employees';
 
 /**
  * Marking an employee as left asks for the day they left and says what follows; the edit drawer's

@@ -8,8 +8,8 @@ import Markdown from '@/components/Markdown';
 import { parseMarkdown, type Block } from '@/components/Markdown/parse';
 import { useT } from '@/hooks/useT';
 import { queryManual } from '@/services/help';
-import { HELP_ROLES, MANUAL_SHOT_SIZE, type HelpRole } from '../../../../common/api/help';
-import { UserType } from '../../../../common/api';
+import { HELP_ROLES, MANUAL_SHOT_SIZE, type HelpRole } from '@common/api/help';
+import { UserType } from '@common/api/accounts';
 import FallbackNote from '../components/FallbackNote';
 
 const ROLE_OF: Record<UserType, HelpRole> = {

@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { Figure } from '../service';
+import type { Figure } from '../figures';
 
 /** Each figure a number that opens the list it counts. */
 const Figures: React.FC<{ figures: Figure[]; loading: boolean; canBatchSign: boolean }> = ({ figures, loading, canBatchSign }) => {

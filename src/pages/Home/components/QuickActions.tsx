@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { Button, Card, Space } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { Access } from '../../../../common/access';
+import type { Access } from '@common/access';
 
 /**
  * The actions the role may take, each with the permission that offers it. One that opens a page is

@@ -3,7 +3,7 @@ import { Card, Empty, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useT } from '@/hooks/useT';
-import type { RecentSignEvent } from '../../../../common/api/signing';
+import type { RecentSignEvent } from '@common/api/signing';
 
 dayjs.extend(relativeTime);
 

@@ -2,11 +2,11 @@ import { DownloadOutlined, FilePdfOutlined, FileProtectOutlined } from '@ant-des
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import type { MyContract } from '../../../../common/api/my';
+import type { MyContract } from '@common/api/my';
 import { useT } from '@/hooks/useT';
 import { isSignedOut, myArchiveUrl, myDocumentUrl, myEvidenceUrl, queryMyContracts } from '@/services/my';
-import { failureOf, type Failure } from '@/services/publicSigning';
-import { chinaTime } from '../../../../common/china-time';
+import { failureOf, type Failure } from '@/services/signing';
+import { chinaTime } from '@common/china-time';
 
 type Loaded = { contracts: MyContract[] } | { signedOut: true } | { failure: Failure };
 

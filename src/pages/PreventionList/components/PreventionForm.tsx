@@ -3,8 +3,8 @@ import { Form } from 'antd';
 import { rules } from '@/utils/formRules';
 import { submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { PreventionBody, PreventionEntry } from '../../../../common/api/organisation';
-import { LIMITS } from '../../../../common/validation/limits';
+import type { PreventionBody, PreventionEntry } from '@common/api/organisation';
+import { LIMITS } from '@common/validation/limits';
 
 interface Props {
   trigger: JSX.Element;

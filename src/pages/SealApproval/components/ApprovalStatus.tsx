@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { SealApproval } from '../../../../common/api/seals';
+import type { SealApproval } from '@common/api/seals';
 
 const STATUS_COLOURS = { pending: 'processing', approved: 'success', refused: 'error' } as const;
 

@@ -1,6 +1,6 @@
 import ReasonModal from '@/components/ReasonModal';
 import { useT } from '@/hooks/useT';
-import { SEAL_REFUSAL_MAX, type SealApproval } from '../../../../common/api/seals';
+import { SEAL_REFUSAL_MAX, type SealApproval } from '@common/api/seals';
 
 interface Props {
   approval: SealApproval;

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useT } from '@/hooks/useT';
 import { sealKindLabel } from '@/utils/sealKind';
-import { sealKindName, type SealApproval } from '../../../../common/api/seals';
+import { sealKindName, type SealApproval } from '@common/api/seals';
 
 /** A seal as people know it: its kind, then its name unless that is only the kind's usual name (公章). */
 const SealLabel: React.FC<{ approval: Pick<SealApproval, 'sealKind' | 'sealName'> }> = ({ approval: { sealKind, sealName } }) => {

@@ -1,7 +1,7 @@
 import ReasonModal from '@/components/ReasonModal';
 import { useT } from '@/hooks/useT';
-import type { SignTask } from '../../../../common/api/signing';
-import { LIMITS } from '../../../../common/validation/limits';
+import type { SignTask } from '@common/api/signing';
+import { LIMITS } from '@common/validation/limits';
 
 /** Asks for the reason a task is revoked (required), then revokes it through `onRevoke`. */
 const RevokeModal: React.FC<{ task: SignTask; onRevoke: (reason: string) => Promise<unknown>; onClose: () => void }> = ({

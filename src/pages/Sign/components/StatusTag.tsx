@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useT } from '@/hooks/useT';
-import { SIGN_STATUS_COLOURS } from '@/services/signing';
-import type { SignTaskStatus } from '../../../../common/api/signing';
+import { SIGN_STATUS_COLOURS } from '@/services/signTasks';
+import type { SignTaskStatus } from '@common/api/signing';
 
 /** A task's state as a coloured tag (docs/product.md, "Sign task states"). */
 const StatusTag: React.FC<{ status: SignTaskStatus }> = ({ status }) => {

@@ -1,9 +1,9 @@
 import { history, Link, useAccess } from '@umijs/max';
 import { Button, message, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '@/hooks/useT';
-import { cancelSchedule, companySign, resendSignTask, revokeSignTask, sendSignTask } from '@/services/signing';
-import { OPEN_SIGN_TASK_STATUSES, type CompanySignAwaitingApproval, type SignTask } from '../../../../common/api/signing';
+import { useT, type Translate } from '@/hooks/useT';
+import { cancelSchedule, companySign, resendSignTask, revokeSignTask, sendSignTask } from '@/services/signTasks';
+import { OPEN_SIGN_TASK_STATUSES, type CompanySignAwaitingApproval, type SignTask } from '@common/api/signing';
 
 // The dialogs load when opened: the list and the detail page draw without them.
 const RevokeModal = lazy(() => import('./RevokeModal'));
@@ -11,6 +11,71 @@ const TaskValuesModal = lazy(() => import('./TaskValuesModal'));
 
 /** Ended tasks that can be corrected and sent again. */
 const RESUBMITTABLE: readonly SignTask['status'][] = ['rejected', 'expired', 'revoked'];
+
+/** Says a company signing is done: sealed, or (HTTP 202) waiting for the seal's approvers in a batch of this one task. */
+function sayCompanySigned(t: Translate, answer: SignTask | CompanySignAwaitingApproval) {
+  if (!('awaitingApproval' in answer)) {
+    message.success(t('pages.sign.companySign.done'));
+    return;
+  }
+  const batch = `/batchSign?batch=${answer.batchId}`;
+  // A static message renders outside the router: the link navigates through history.
+  const link = (
+    <a
+      href={batch}
+      onClick={(e) => {
+        e.preventDefault();
+        history.push(batch);
+      }}
+    >
+      {t('pages.sign.companySign.viewBatch', { id: answer.batchId })}
+    </a>
+  );
+  message.info({
+    content: (
+      <span>
+        {t('pages.sign.companySign.awaiting')} {link}
+      </span>
+    ),
+    duration: 8,
+  });
+}
+
+/** An action that opens a dialog: a link in a table row, a button in a page header. */
+const OpenAction: React.FC<{ variant: 'link' | 'button'; label: string; onClick: () => void; danger?: boolean }> = ({
+  variant,
+  label,
+  onClick,
+  danger,
+}) =>
+  variant === 'button' ? (
+    <Button danger={danger} onClick={onClick}>
+      {label}
+    </Button>
+  ) : (
+    <a style={danger ? { color: '#ff4d4f' } : undefined} onClick={onClick}>
+      {label}
+    </a>
+  );
+
+/** Company signing the reader cannot do now, shown disabled with the reason. */
+const SealBlocked: React.FC<{ variant: 'link' | 'button'; reason: string }> = ({ variant, reason }) => {
+  const t = useT();
+  return (
+    <Tooltip title={reason}>
+      {/* A disabled button takes no pointer events: its wrapper shows the reason. */}
+      <span>
+        {variant === 'button' ? (
+          <Button type="primary" disabled style={{ pointerEvents: 'none' }}>
+            {t('pages.sign.action.companySign')}
+          </Button>
+        ) : (
+          <Typography.Text disabled>{t('pages.sign.action.companySign')}</Typography.Text>
+        )}
+      </span>
+    </Tooltip>
+  );
+};
 
 interface Props {
   task: SignTask;
@@ -64,35 +129,6 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
     </Popconfirm>
   );
 
-  /** Sealed, or (HTTP 202) waiting for the seal's approvers in a batch of this one task. */
-  const sealDone = (answer: SignTask | CompanySignAwaitingApproval) => {
-    if (!('awaitingApproval' in answer)) {
-      message.success(t('pages.sign.companySign.done'));
-      return;
-    }
-    const batch = `/batchSign?batch=${answer.batchId}`;
-    // A static message renders outside the router: the link navigates through history.
-    const link = (
-      <a
-        href={batch}
-        onClick={(e) => {
-          e.preventDefault();
-          history.push(batch);
-        }}
-      >
-        {t('pages.sign.companySign.viewBatch', { id: answer.batchId })}
-      </a>
-    );
-    message.info({
-      content: (
-        <span>
-          {t('pages.sign.companySign.awaiting')} {link}
-        </span>
-      ),
-      duration: 8,
-    });
-  };
-
   const { id, status } = task;
   const actions: React.ReactNode[] = [];
   if (withView) {
@@ -102,16 +138,9 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
       </Link>,
     );
   }
-  const opens = (key: 'edit' | 'resubmit') =>
-    variant === 'button' ? (
-      <Button key={key} onClick={() => setValuesFor(key)}>
-        {t(`pages.sign.action.${key}`)}
-      </Button>
-    ) : (
-      <a key={key} onClick={() => setValuesFor(key)}>
-        {t(`pages.sign.action.${key}`)}
-      </a>
-    );
+  const opens = (key: 'edit' | 'resubmit') => (
+    <OpenAction key={key} variant={variant} label={t(`pages.sign.action.${key}`)} onClick={() => setValuesFor(key)} />
+  );
   if (viewSign && status === 'draft') {
     actions.push(opens('edit'));
     actions.push(confirmed('send', 'pages.sign.send.confirm', () => sendSignTask(id), 'pages.sign.send.done', true));
@@ -128,34 +157,21 @@ const TaskActions: React.FC<Props> = ({ task, onDone, variant = 'link', withView
   if (batchSign && status === 'pending_company') {
     actions.push(
       sealBlocked ? (
-        <Tooltip key="companySign" title={sealBlocked}>
-          {/* A disabled button takes no pointer events: its wrapper shows the reason. */}
-          <span>
-            {variant === 'button' ? (
-              <Button type="primary" disabled style={{ pointerEvents: 'none' }}>
-                {t('pages.sign.action.companySign')}
-              </Button>
-            ) : (
-              <Typography.Text disabled>{t('pages.sign.action.companySign')}</Typography.Text>
-            )}
-          </span>
-        </Tooltip>
+        <SealBlocked key="companySign" variant={variant} reason={sealBlocked} />
       ) : (
-        confirmed('companySign', 'pages.sign.companySign.confirm', () => companySign(id), sealDone, true)
+        confirmed(
+          'companySign',
+          'pages.sign.companySign.confirm',
+          () => companySign(id),
+          (answer) => sayCompanySigned(t, answer),
+          true,
+        )
       ),
     );
   }
   if (viewSign && OPEN_SIGN_TASK_STATUSES.includes(status)) {
     actions.push(
-      variant === 'button' ? (
-        <Button key="revoke" danger onClick={() => setRevoking(true)}>
-          {t('pages.sign.action.revoke')}
-        </Button>
-      ) : (
-        <a key="revoke" style={{ color: '#ff4d4f' }} onClick={() => setRevoking(true)}>
-          {t('pages.sign.action.revoke')}
-        </a>
-      ),
+      <OpenAction key="revoke" variant={variant} danger label={t('pages.sign.action.revoke')} onClick={() => setRevoking(true)} />,
     );
   }
 

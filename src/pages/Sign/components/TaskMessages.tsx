@@ -1,8 +1,8 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, List, message, Tag, Typography } from 'antd';
-import { chinaDateTime } from '../../../../common/china-time';
+import { chinaDateTime } from '@common/china-time';
 import { useState } from 'react';
-import type { TaskMessage } from '../../../../common/api/messages';
+import type { TaskMessage } from '@common/api/messages';
 import { useT } from '@/hooks/useT';
 import { MESSAGE_STATUS_COLOURS, resendTaskMessage } from '@/services/messages';
 

@@ -2,8 +2,8 @@ import { useAccess } from '@umijs/max';
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useT, type Translate } from '@/hooks/useT';
 import { sealKindLabel } from '@/utils/sealKind';
-import { chinaDateTime } from '../../../../common/china-time';
-import { OPEN_SIGN_TASK_STATUSES, type SignTaskDetail } from '../../../../common/api/signing';
+import { chinaDateTime } from '@common/china-time';
+import { OPEN_SIGN_TASK_STATUSES, type SignTaskDetail } from '@common/api/signing';
 
 const time = (iso: string | null) => (iso ? chinaDateTime(iso) : '-');
 

@@ -3,11 +3,13 @@ import { Alert, DatePicker, Form, message, Modal, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
-import { editDraft, fieldError, fieldHelpsByKey, getTemplateFields, resubmitSignTask } from '@/services/signing';
+import { getTemplateFields } from '@/services/contracts';
+import { fieldHelpsByKey } from '@/services/fieldHelps';
+import { editDraft, fieldError, resubmitSignTask } from '@/services/signTasks';
 import { chinaInstant, chinaNow, chinaPickerValue } from '@/utils/chinaPicker';
-import type { ContractField } from '../../../../common/api/contracts';
-import type { SignTask } from '../../../../common/api/signing';
-import FieldInput from './NewSigning/FieldInput';
+import type { ContractField } from '@common/api/contracts';
+import type { SignTask } from '@common/api/signing';
+import FieldInput from '@/components/signing/FieldInput';
 
 interface Props {
   task: SignTask;

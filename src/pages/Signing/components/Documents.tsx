@@ -1,9 +1,9 @@
 import { useSize } from 'ahooks';
 import { Flex, Tag, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
-import type { SigningView } from '../../../../common/api/signing';
+import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
-import { signingDocumentUrl } from '@/services/publicSigning';
+import { signingDocumentUrl } from '@/services/signing';
 import PagesRoom from '@/components/PdfPages/PagesRoom';
 
 // pdf.js comes with PdfPages, in its own chunk.

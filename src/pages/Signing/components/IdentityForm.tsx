@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { SigningIdentityBody, SigningView } from '../../../../common/api/signing';
-import { LIMITS } from '../../../../common/validation/limits';
+import type { SigningIdentityBody, SigningView } from '@common/api/signing';
+import { LIMITS } from '@common/validation/limits';
 import { useT } from '@/hooks/useT';
-import { failureOf, verifySigningIdentity, type Failure } from '@/services/publicSigning';
+import { failureOf, verifySigningIdentity, type Failure } from '@/services/signing';
 import { rules } from '@/utils/formRules';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { Button, Result, Typography } from 'antd';
 import type { ResultStatusType } from 'antd/es/result';
-import type { SigningLinkState } from '../../../../common/api/signing';
+import type { SigningLinkState } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
 

@@ -5,7 +5,7 @@
  * common/api/signing.ts's SIGNATURE_MIN_EXTENT, explained there.
  */
 import type { PointGroup } from 'signature_pad';
-import { SIGNATURE_MIN_EXTENT } from '../../../../common/api/signing';
+import { SIGNATURE_MIN_EXTENT } from '@common/api/signing';
 
 /**
  * Too small when the strokes' bounding box, or their length all together, is under the share of

@@ -1,8 +1,8 @@
 import { Bar, Column, Pie } from '@ant-design/plots';
 import { Card, Col, Empty, Row } from 'antd';
 import { useT } from '@/hooks/useT';
-import { SIGN_TASK_STATUSES, type SignTaskStatus } from '../../../../common/api/signing';
-import type { SignStats } from '../../../../common/api/stats';
+import { SIGN_TASK_STATUSES, type SignTaskStatus } from '@common/api/signing';
+import type { SignStats } from '@common/api/stats';
 import { ALL_TASKS_COLOUR, COUNT_SCALE, STATUS_COLOURS, statusColourScale } from './chartScales';
 import PerDayChart from './PerDayChart';
 

@@ -1,6 +1,6 @@
 import { Column, Line } from '@ant-design/plots';
-import type { SignTaskStatus } from '../../../../common/api/signing';
-import type { SignStats } from '../../../../common/api/stats';
+import type { SignTaskStatus } from '@common/api/signing';
+import type { SignStats } from '@common/api/stats';
 import { COUNT_SCALE, statusColourScale } from './chartScales';
 import { perDaySeries } from './perDaySeries';
 

@@ -2,9 +2,9 @@
  * What every chart of /stats shares, so they agree (day-one issue, point 15): one colour per
  * task status whichever chart draws it, and count axes that tick whole numbers only.
  */
-import type { SignTaskStatus } from '../../../../common/api/signing';
+import type { SignTaskStatus } from '@common/api/signing';
 
-/** The tag colours of the signing screens (SIGN_STATUS_COLOURS, src/services/signing.ts) as chart colours. */
+/** The tag colours of the signing screens (SIGN_STATUS_COLOURS, src/services/signTasks.ts) as chart colours. */
 export const STATUS_COLOURS: Record<SignTaskStatus, string> = {
   draft: '#bfbfbf',
   scheduled: '#13c2c2',

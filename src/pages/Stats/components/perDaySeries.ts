@@ -4,8 +4,8 @@
  * instead of passing over it.
  */
 import dayjs from 'dayjs';
-import { SIGN_TASK_STATUSES, type SignTaskStatus } from '../../../../common/api/signing';
-import type { SignStats } from '../../../../common/api/stats';
+import { SIGN_TASK_STATUSES, type SignTaskStatus } from '@common/api/signing';
+import type { SignStats } from '@common/api/stats';
 
 export interface DayCount {
   day: string;

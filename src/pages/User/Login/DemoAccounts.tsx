@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { DemoAccount } from '../../../../common/api';
+import type { DemoAccount } from '@common/api/accounts';
 
 /**
  * The demo accounts that still work (GET /api/login/demo), one per role; a click fills the form

@@ -1,8 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Flex, Form, Input, message, type FormInstance } from 'antd';
-import { getCaptcha } from '@/services/session';
+import { getCaptcha } from '@/services/login';
 import { useT } from '@/hooks/useT';
-import { MOBILE_PATTERN } from '../../../../common/validation/china-ids';
+import { MOBILE_PATTERN } from '@common/validation/china-ids';
 import CaptchaButton from './CaptchaButton';
 
 /** A mobile and the code texted to it (phone login, password reset): the same code and limits. */

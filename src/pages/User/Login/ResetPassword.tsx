@@ -1,10 +1,10 @@
 import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message, Typography } from 'antd';
 import { useState } from 'react';
-import { resetForgottenPassword } from '@/services/session';
+import { resetForgottenPassword } from '@/services/login';
 import { useT } from '@/hooks/useT';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { PASSWORD_PATTERN } from '../../../../common/validation/limits';
+import { PASSWORD_PATTERN } from '@common/validation/limits';
 import MobileCodeFields from './MobileCodeFields';
 
 interface Values {

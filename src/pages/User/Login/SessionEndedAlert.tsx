@@ -1,7 +1,7 @@
 import { useSearchParams } from '@umijs/max';
 import { Alert } from 'antd';
 import { useT } from '@/hooks/useT';
-import { SESSION_END_REASONS, type SessionEndReason } from '../../../../common/api';
+import { SESSION_END_REASONS, type SessionEndReason } from '@common/api/envelope';
 
 /**
  * Why the user was sent here, when the server ended the session for a reason (`?reason=`, set by

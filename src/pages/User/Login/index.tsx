@@ -1,16 +1,19 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Helmet, history, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Flex, Form, Input, message, Skeleton, theme } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, message, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BizError } from '@/services/errorHandling';
 import { useRequest } from 'ahooks';
-import { getDemoAccounts, login, queryCurrentUser } from '@/services/session';
-import { useT } from '@/hooks/useT';
-import type { LoginBody } from '../../../../common/api';
+import { queryCurrentUser } from '@/services/currentUser';
+import { getDemoAccounts, login } from '@/services/login';
+import { useT, type Translate } from '@/hooks/useT';
+import type { LoginBody } from '@common/api/accounts';
 import SelectLang from '@/components/SelectLang';
+import AccountFields from './AccountFields';
 import MobileCodeFields from './MobileCodeFields';
 import DemoAccounts from './DemoAccounts';
+import LoginHeading from './LoginHeading';
 import LoginTabs from './LoginTabs';
 import OtherLogins from './OtherLogins';
 import { safeRedirect } from './safeRedirect';
@@ -21,10 +24,26 @@ const ResetPassword = lazy(() => import('./ResetPassword'));
 
 type LoginType = LoginBody['type'];
 
+/**
+ * What a failed login says: wrong credentials answer with the template's hint (naming the sample
+ * accounts while they exist); anything else (rate limit, disabled) with the server's words.
+ */
+function failureText(t: Translate, error: unknown, { type, demoAccounts }: { type: LoginType; demoAccounts: boolean }) {
+  if (!(error instanceof BizError) || error.info.errorCode === 401) {
+    return t(
+      type === 'mobile'
+        ? 'pages.login.phoneLogin.errorMessage'
+        : demoAccounts
+          ? 'pages.login.accountLogin.errorMessage'
+          : 'pages.login.accountLogin.errorMessage.plain',
+    );
+  }
+  return error.info.errorMessage || t('request.error.retry');
+}
+
 /** Login (docs/product.md, "Screens and routes"; its failures: docs/product.md, "Request layer and errors"): account or phone, outside the layout shell. */
 const Login: React.FC = () => {
   const t = useT();
-  const { token } = theme.useToken();
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
@@ -44,18 +63,7 @@ const Login: React.FC = () => {
       message.success(t('pages.login.success'));
       history.push(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
     } catch (error) {
-      const code = error instanceof BizError ? error.info.errorCode : undefined;
-      // Wrong credentials answer with the template's hint; anything else (rate limit, disabled) with the server's words.
-      const text =
-        code === 401 || !(error instanceof BizError)
-          ? t(
-              type === 'mobile'
-                ? 'pages.login.phoneLogin.errorMessage'
-                : demo?.demoAccounts
-                  ? 'pages.login.accountLogin.errorMessage'
-                  : 'pages.login.accountLogin.errorMessage.plain',
-            )
-          : error.info.errorMessage || t('request.error.retry');
+      const text = failureText(t, error, { type, demoAccounts: Boolean(demo?.demoAccounts) });
       setFailure({ type, text });
     } finally {
       setSubmitting(false);
@@ -71,13 +79,7 @@ const Login: React.FC = () => {
         <SelectLang />
       </div>
       <div style={{ flex: 1, padding: '32px 16px', width: 360, maxWidth: '100%', margin: '0 auto' }}>
-        <div style={{ textAlign: 'center', marginBottom: 32 }}>
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: '44px', fontWeight: 600, color: token.colorTextHeading }}>
-            <img alt="logo" src="/logo.svg" style={{ height: 44, marginRight: 12, verticalAlign: 'top' }} />
-            {t('app.title')}
-          </h1>
-          <div style={{ color: token.colorTextSecondary }}>{t('pages.login.subTitle')}</div>
-        </div>
+        <LoginHeading />
         <SessionEndedAlert />
         {resetting && (
           <Suspense fallback={<Skeleton active />}>
@@ -114,24 +116,7 @@ const Login: React.FC = () => {
           {failure && failure.type === type && (
             <Alert role="alert" style={{ marginBottom: 24 }} message={failure.text} type="error" showIcon />
           )}
-          {type === 'account' ? (
-            <>
-              <Form.Item name="username" rules={[{ required: true, message: t('pages.login.username.required') }]}>
-                <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('pages.login.username.placeholder')} />
-              </Form.Item>
-              <Form.Item name="password" rules={[{ required: true, message: t('pages.login.password.required') }]}>
-                <Input.Password
-                  prefix={<LockOutlined />}
-                  autoComplete="current-password"
-                  placeholder={t('pages.login.password.placeholder')}
-                />
-              </Form.Item>
-            </>
-          ) : (
-            <>
-              <MobileCodeFields form={form} codeIcon={<LockOutlined />} />
-            </>
-          )}
+          {type === 'account' ? <AccountFields /> : <MobileCodeFields form={form} codeIcon={<LockOutlined />} />}
           <Flex justify="space-between" style={{ marginBottom: 24 }}>
             <Form.Item name="autoLogin" valuePropName="checked" noStyle>
               <Checkbox>{t('pages.login.rememberMe')}</Checkbox>

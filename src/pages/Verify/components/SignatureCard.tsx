@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Card, Descriptions, Tag, Typography } from 'antd';
-import type { SignatureParty, VerifiedSignature } from '../../../../common/api/signing';
-import { chinaDateTime } from '../../../../common/china-time';
+import type { SignatureParty, VerifiedSignature } from '@common/api/signing';
+import { chinaDateTime } from '@common/china-time';
 import { useT } from '@/hooks/useT';
 
 const PARTY: Record<SignatureParty, { label: string; color: string }> = {

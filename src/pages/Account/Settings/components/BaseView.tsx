@@ -8,10 +8,10 @@ import { useT } from '@/hooks/useT';
 import { BizError } from '@/services/errorHandling';
 import { statusOf } from '@/services/request';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import type { AccountProfile } from '../../../../../common/api';
-import { PHONE_PATTERN } from '../../../../../common/validation/china-ids';
-import { LIMITS } from '../../../../../common/validation/limits';
-import { getProfile, removeAvatar, saveProfile, uploadAvatar } from '../service';
+import type { AccountProfile } from '@common/api/accounts';
+import { PHONE_PATTERN } from '@common/validation/china-ids';
+import { LIMITS } from '@common/validation/limits';
+import { getProfile, removeAvatar, saveProfile, uploadAvatar } from '@/services/myAccount';
 import { squarePicture } from './squarePicture';
 
 const COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'BR', 'ID', 'US'];

@@ -1,8 +1,8 @@
 import { List, message, Skeleton, Switch } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
-import type { NotificationPreferences } from '../../../../../common/api';
-import { getNotifications, saveNotifications } from '../service';
+import type { NotificationPreferences } from '@common/api/accounts';
+import { getNotifications, saveNotifications } from '@/services/myAccount';
 
 const KEYS: (keyof NotificationPreferences)[] = ['userMessage', 'systemMessage', 'todoNotice'];
 

@@ -1,6 +1,6 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { useT } from '@/hooks/useT';
-import { PASSWORD_PATTERN } from '../../../../../common/validation/limits';
+import { PASSWORD_PATTERN } from '@common/validation/limits';
 
 export interface PasswordChangeValues {
   oldPassword: string;

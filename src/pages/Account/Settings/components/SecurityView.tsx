@@ -4,7 +4,7 @@ import { Form, List, message, Skeleton, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { changePassword, getSecurity } from '../service';
+import { changePassword, getSecurity } from '@/services/myAccount';
 import PasswordFields, { type PasswordChangeValues } from './PasswordFields';
 
 const STRENGTH_COLOUR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;

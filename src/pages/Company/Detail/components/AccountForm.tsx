@@ -5,10 +5,11 @@ import { useRequest } from 'ahooks';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import { UserType, type Account } from '../../../../../common/api';
-import type { AccountCreateBody, Department } from '../../../../../common/api/organisation';
-import { LIMITS, PASSWORD_PATTERN, USERNAME_PATTERN } from '../../../../../common/validation/limits';
-import { createAccount, queryCompanies, queryDepartments, updateAccount } from '../service';
+import { UserType, type Account } from '@common/api/accounts';
+import type { AccountCreateBody, Department } from '@common/api/organisation';
+import { LIMITS, PASSWORD_PATTERN, USERNAME_PATTERN } from '@common/validation/limits';
+import { createAccount, updateAccount } from '@/services/accounts';
+import { queryCompanies, queryDepartments } from '@/services/companies';
 
 type Values = AccountCreateBody;
 

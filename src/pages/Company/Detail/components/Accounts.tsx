@@ -1,31 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { Button, message, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { tableRequest } from '@/utils/proTableRequest';
+import ListTable, { type ListAction, type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import { canManageAccount } from '../../../../../common/access';
-import type { Account } from '../../../../../common/api';
-import type { Department } from '../../../../../common/api/organisation';
-import { queryCompanyAccounts, resetPassword, updateAccount } from '../service';
+import { canManageAccount } from '@common/access';
+import type { Account } from '@common/api/accounts';
+import type { Department } from '@common/api/organisation';
+import { queryCompanyAccounts, resetPassword, updateAccount } from '@/services/accounts';
 import AccountForm from './AccountForm';
-import { chinaDateTime } from '../../../../../common/china-time';
+
+type AccountQuery = Parameters<typeof queryCompanyAccounts>[0];
 
 /** The company's accounts (company, department and operator users): create, edit, disable, reset password. */
 const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ companyId, departments }) => {
   const t = useT();
   const me = useModel('@@initialState').initialState?.currentUser;
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<AccountQuery>>();
   // The account being edited, 'new' while one is created; the form is mounted only then.
   const [editing, setEditing] = useState<Account | 'new'>();
   const departmentName = (id: number | null) => departments.find((d) => d.id === id)?.name ?? '-';
 
-  const columns: ProColumns<Account>[] = [
+  const columns: ListColumn<Account>[] = [
     {
       title: t('pages.account.username'),
       dataIndex: 'username',
-      render: (_, a) => (
+      render: (a) => (
         <Space size={4} wrap>
           {a.username}
           {a.mustChangePassword && <Tag color="orange">{t('pages.account.mustChangePassword')}</Tag>}
@@ -33,27 +33,23 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
       ),
     },
     { title: t('pages.account.name'), dataIndex: 'name' },
-    { title: t('pages.account.type'), dataIndex: 'type', render: (_, a) => t(`pages.account.type.${a.type}`) },
-    { title: t('pages.employee.department'), dataIndex: 'department', render: (_, a) => departmentName(a.department) },
+    { title: t('pages.account.type'), dataIndex: 'type', render: (a) => t(`pages.account.type.${a.type}`) },
+    { title: t('pages.employee.department'), dataIndex: 'department', render: (a) => departmentName(a.department) },
     { title: t('pages.employee.mobile'), dataIndex: 'mobile' },
     {
       title: t('pages.company.status'),
       dataIndex: 'status',
       valueEnum: {
-        enabled: { text: t('pages.account.status.enabled'), status: 'Success' },
-        disabled: { text: t('pages.account.status.disabled'), status: 'Default' },
+        enabled: { text: t('pages.account.status.enabled'), status: 'success' },
+        disabled: { text: t('pages.account.status.disabled'), status: 'default' },
       },
     },
-    {
-      title: t('pages.account.lastLoginAt'),
-      dataIndex: 'lastLoginAt',
-      render: (_, a) => (a.lastLoginAt ? chinaDateTime(a.lastLoginAt) : '-'),
-    },
+    { title: t('pages.account.lastLoginAt'), dataIndex: 'lastLoginAt', valueType: 'dateTime' },
     {
       title: t('pages.common.actions'),
       valueType: 'option',
       // Nobody edits, disables or resets their own account here, nor a peer's (the server refuses it too).
-      render: (_, account) =>
+      render: (account) =>
         me &&
         account.id !== me.id &&
         canManageAccount(me, account) && [
@@ -99,19 +95,21 @@ const Accounts: React.FC<{ companyId: number; departments: Department[] }> = ({ 
 
   return (
     <>
-      <ProTable<Account>
-        scroll={{ x: 'max-content' }}
+      <ListTable<Account, AccountQuery>
+        name="accounts"
         rowKey="id"
         actionRef={table}
         search={false}
+        inUrl={false}
+        defaultPageSize={20}
         columns={columns}
         params={{ companyId }}
-        request={tableRequest(queryCompanyAccounts)}
-        toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        request={queryCompanyAccounts}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('pages.account.create')}
-          </Button>,
-        ]}
+          </Button>
+        }
       />
       {editing && (
         <AccountForm

@@ -1,21 +1,20 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
-import { tableRequest } from '@/utils/proTableRequest';
+import ListTable, { type ListColumn } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
-import type { AuditEvent } from '../../../../../common/api/audit';
-import { queryAuditEvents } from '../service';
+import type { AuditEvent, AuditEventQuery } from '@common/api/audit';
+import { queryAuditEvents } from '@/services/auditEvents';
 
 /** The company's audit log (full-ID exports so far): who, when, from where, what it covered. */
 const AuditLog: React.FC<{ companyId: number }> = ({ companyId }) => {
   const t = useT();
-  const columns: ProColumns<AuditEvent>[] = [
+  const columns: ListColumn<AuditEvent>[] = [
     { title: t('pages.audit.at'), dataIndex: 'at', valueType: 'dateTime', sorter: true, width: 170 },
     { title: t('pages.audit.actor'), dataIndex: 'actorName' },
-    { title: t('pages.audit.action'), dataIndex: 'action', render: (_, e) => t(`pages.audit.action.${e.action}`) },
+    { title: t('pages.audit.action'), dataIndex: 'action', render: (e) => t(`pages.audit.action.${e.action}`) },
     {
       title: t('pages.audit.details'),
       dataIndex: 'details',
-      render: (_, e) => {
+      render: (e) => {
         const filters = Object.entries((e.details.filters ?? {}) as Record<string, unknown>).map(
           ([key, value]) => `${key}=${String(value)}`,
         );
@@ -30,15 +29,14 @@ const AuditLog: React.FC<{ companyId: number }> = ({ companyId }) => {
     { title: 'IP', dataIndex: 'ip', width: 140 },
   ];
   return (
-    <ProTable<AuditEvent>
+    <ListTable<AuditEvent, AuditEventQuery>
       rowKey="id"
       search={false}
-      options={{ reload: true, density: false, setting: false }}
+      inUrl={false}
+      settings={false}
       columns={columns}
       params={{ companyId }}
-      request={tableRequest(queryAuditEvents)}
-      pagination={{ defaultPageSize: 10 }}
-      scroll={{ x: 'max-content' }}
+      request={queryAuditEvents}
     />
   );
 };

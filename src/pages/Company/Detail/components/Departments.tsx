@@ -5,9 +5,9 @@ import DeleteLink from '@/components/DeleteLink';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
 import { useT } from '@/hooks/useT';
-import type { Department } from '../../../../../common/api/organisation';
-import { LIMITS } from '../../../../../common/validation/limits';
-import { createDepartment, deleteDepartment, renameDepartment } from '../service';
+import type { Department } from '@common/api/organisation';
+import { LIMITS } from '@common/validation/limits';
+import { createDepartment, deleteDepartment, renameDepartment } from '@/services/companies';
 
 /** A department's name in a modal: for adding one and for renaming one. */
 const NameForm: React.FC<{

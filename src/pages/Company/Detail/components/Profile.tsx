@@ -1,11 +1,11 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { Button, message } from 'antd';
 import { useT } from '@/hooks/useT';
-import type { Company } from '../../../../../common/api/organisation';
+import type { Company } from '@common/api/organisation';
 import CompanyForm from '../../components/CompanyForm';
-import { updateCompany } from '../../service';
+import { updateCompany } from '@/services/companies';
 import { FORM_CALL } from '@/utils/submitForm';
-import { chinaDateTime } from '../../../../../common/china-time';
+import { chinaDateTime } from '@common/china-time';
 
 const Profile: React.FC<{ company: Company; onChange: () => void }> = ({ company, onChange }) => {
   const t = useT();

@@ -1,4 +1,4 @@
-import type { PageSize } from '../../../../../common/api/contracts';
+import type { PageSize } from '@common/api/contracts';
 import { moveBy, resizeBy, toScreen, type Rect } from '../geometry';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Card, Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useT } from '@/hooks/useT';
-import { queryFieldHelps } from '../../service';
+import { queryFieldHelps } from '@/services/fieldHelps';
 
 /** The help written for a field key, shown beside the field. */
 const FieldHelpCard: React.FC<{ fieldKey: string }> = ({ fieldKey }) => {

@@ -5,9 +5,9 @@
 import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '@/hooks/useT';
-import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type FieldHelp, type PageSize } from '../../../../../common/api/contracts';
+import { CONTRACT_FIELD_SOURCES, CONTRACT_FIELD_TYPES, type FieldHelp, type PageSize } from '@common/api/contracts';
 import type { EditedField } from '../fields';
-import { FIELD_KEY_PATTERN, FIELD_LABEL_MAX, roundPoints } from '../../../../../common/validation/templates';
+import { FIELD_KEY_PATTERN, FIELD_LABEL_MAX, roundPoints } from '@common/validation/templates';
 import KeyInput from './KeyInput';
 
 interface Props {

@@ -6,7 +6,7 @@
 import { AutoComplete, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
-import type { FieldHelp } from '../../../../../common/api/contracts';
+import type { FieldHelp } from '@common/api/contracts';
 import { useFieldHelpKeys } from '../useFieldHelpKeys';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useT } from '@/hooks/useT';
-import { queryEmployees } from '@/services/organisation';
+import { queryEmployees } from '@/services/employees';
 import { submitForm } from '@/utils/submitForm';
-import type { ContractFieldInput, ContractPreviewBody, ContractTemplate } from '../../../../../common/api/contracts';
+import type { ContractFieldInput, ContractPreviewBody, ContractTemplate } from '@common/api/contracts';
 import { sampleValue } from '../fields';
 
 interface Values {

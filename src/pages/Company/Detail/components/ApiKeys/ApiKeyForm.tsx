@@ -8,14 +8,8 @@ import { createApiKey } from '@/services/apiKeys';
 import { chinaInstant } from '@/utils/chinaPicker';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import {
-  API_KEY_NAME_MAX,
-  API_KEY_ROLES,
-  type ApiKeyCreateBody,
-  type ApiKeyCreated,
-  type ApiKeyRole,
-} from '../../../../../../common/api/api-keys';
-import type { Department } from '../../../../../../common/api/organisation';
+import { API_KEY_NAME_MAX, API_KEY_ROLES, type ApiKeyCreateBody, type ApiKeyCreated, type ApiKeyRole } from '@common/api/api-keys';
+import type { Department } from '@common/api/organisation';
 
 interface Values {
   name: string;

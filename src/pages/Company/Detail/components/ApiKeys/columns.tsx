@@ -1,9 +1,9 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { Popconfirm, Space, Tag, Typography } from 'antd';
+import type { ListColumn } from '@/components/ListTable';
 import type { Translate } from '@/hooks/useT';
-import type { ApiKey } from '../../../../../../common/api/api-keys';
-import { chinaDateTime } from '../../../../../../common/china-time';
-import type { Department } from '../../../../../../common/api/organisation';
+import type { ApiKey } from '@common/api/api-keys';
+import { chinaDateTime } from '@common/china-time';
+import type { Department } from '@common/api/organisation';
 
 const STATUS_COLOURS = { active: 'success', expired: 'warning', revoked: 'default' } as const;
 
@@ -26,19 +26,19 @@ function KeyRole({ apiKey, departments, t }: { apiKey: ApiKey; departments: Depa
 }
 
 /** The key list's columns: times in China time, a revoked key with nothing left to do. */
-export const apiKeyColumns = (t: Translate, departments: Department[], revoke: (key: ApiKey) => Promise<void>): ProColumns<ApiKey>[] => [
+export const apiKeyColumns = (t: Translate, departments: Department[], revoke: (key: ApiKey) => Promise<void>): ListColumn<ApiKey>[] => [
   { title: t('pages.apiKeys.name'), dataIndex: 'name' },
-  { title: t('pages.apiKeys.role'), dataIndex: 'role', render: (_, k) => <KeyRole apiKey={k} departments={departments} t={t} /> },
-  { title: t('pages.apiKeys.prefix'), dataIndex: 'prefix', render: (_, k) => <Typography.Text code>{`${k.prefix}…`}</Typography.Text> },
+  { title: t('pages.apiKeys.role'), dataIndex: 'role', render: (k) => <KeyRole apiKey={k} departments={departments} t={t} /> },
+  { title: t('pages.apiKeys.prefix'), dataIndex: 'prefix', render: (k) => <Typography.Text code>{`${k.prefix}…`}</Typography.Text> },
   {
     title: t('pages.apiKeys.status'),
     dataIndex: 'status',
-    render: (_, k) => <Tag color={STATUS_COLOURS[k.status]}>{t(`pages.apiKeys.status.${k.status}`)}</Tag>,
+    render: (k) => <Tag color={STATUS_COLOURS[k.status]}>{t(`pages.apiKeys.status.${k.status}`)}</Tag>,
   },
   {
     title: t('pages.apiKeys.createdBy'),
     dataIndex: 'createdAt',
-    render: (_, k) => (
+    render: (k) => (
       <Space direction="vertical" size={0}>
         <span>{k.createdByName ?? '-'}</span>
         <Typography.Text type="secondary">{chinaDateTime(k.createdAt)}</Typography.Text>
@@ -48,18 +48,18 @@ export const apiKeyColumns = (t: Translate, departments: Department[], revoke: (
   {
     title: t('pages.apiKeys.expiresAt'),
     dataIndex: 'expiresAt',
-    render: (_, k) => (k.expiresAt ? chinaDateTime(k.expiresAt) : t('pages.apiKeys.expiresAt.none')),
+    render: (k) => (k.expiresAt ? chinaDateTime(k.expiresAt) : t('pages.apiKeys.expiresAt.none')),
   },
   {
     title: t('pages.apiKeys.lastUsedAt'),
     dataIndex: 'lastUsedAt',
-    render: (_, k) => (k.lastUsedAt ? chinaDateTime(k.lastUsedAt) : t('pages.apiKeys.lastUsedAt.never')),
+    render: (k) => (k.lastUsedAt ? chinaDateTime(k.lastUsedAt) : t('pages.apiKeys.lastUsedAt.never')),
   },
   { title: t('pages.apiKeys.useCount'), dataIndex: 'useCount', align: 'right' },
   {
     title: t('pages.common.actions'),
     valueType: 'option',
-    render: (_, k) =>
+    render: (k) =>
       k.status !== 'revoked' && (
         <Popconfirm key="revoke" title={t('pages.apiKeys.revoke.confirm', { name: k.name })} onConfirm={() => revoke(k)}>
           <a>{t('pages.apiKeys.revoke')}</a>

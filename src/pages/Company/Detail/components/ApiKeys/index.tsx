@@ -1,11 +1,10 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { message, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ListTable, { type ListAction } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { queryApiKeys, revokeApiKey } from '@/services/apiKeys';
-import { tableRequest } from '@/utils/proTableRequest';
-import type { ApiKey } from '../../../../../../common/api/api-keys';
-import type { Department } from '../../../../../../common/api/organisation';
+import type { ApiKey, ApiKeyQuery } from '@common/api/api-keys';
+import type { Department } from '@common/api/organisation';
 import ApiKeyForm from './ApiKeyForm';
 import ApiKeySecret from './ApiKeySecret';
 import { apiKeyColumns } from './columns';
@@ -17,7 +16,7 @@ import { apiKeyColumns } from './columns';
  */
 const ApiKeys: React.FC<{ companyId: number; departments: Department[] }> = ({ companyId, departments }) => {
   const t = useT();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<ApiKeyQuery>>();
   // The key just made, while its one showing is open.
   const [secret, setSecret] = useState<string>();
 
@@ -34,27 +33,25 @@ const ApiKeys: React.FC<{ companyId: number; departments: Department[] }> = ({ c
   return (
     <>
       <Typography.Paragraph type="secondary">{t('pages.apiKeys.intro')}</Typography.Paragraph>
-      <ProTable<ApiKey>
+      <ListTable<ApiKey, ApiKeyQuery>
         rowKey="id"
         actionRef={table}
         search={false}
-        options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 'max-content' }}
+        inUrl={false}
+        settings={false}
         columns={apiKeyColumns(t, departments, revoke)}
         params={{ companyId }}
-        request={tableRequest(queryApiKeys)}
-        pagination={{ defaultPageSize: 10 }}
-        toolBarRender={() => [
+        request={queryApiKeys}
+        actions={
           <ApiKeyForm
-            key="create"
             companyId={companyId}
             departments={departments}
             onCreated={(created) => {
               setSecret(created.secret);
               table.current?.reload();
             }}
-          />,
-        ]}
+          />
+        }
       />
       {secret && <ApiKeySecret secret={secret} onClose={() => setSecret(undefined)} />}
     </>

@@ -8,10 +8,10 @@ import { grantSeal } from '@/services/seals';
 import { chinaInstant } from '@/utils/chinaPicker';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import type { Account } from '../../../../../../common/api';
-import type { ContractTemplate } from '../../../../../../common/api/contracts';
-import type { Department } from '../../../../../../common/api/organisation';
-import type { Seal, SealGrantBody } from '../../../../../../common/api/seals';
+import type { Account } from '@common/api/accounts';
+import type { ContractTemplate } from '@common/api/contracts';
+import type { Department } from '@common/api/organisation';
+import type { Seal, SealGrantBody } from '@common/api/seals';
 import { accountOptions, type AccountOption } from './accountOptions';
 
 interface Values {

@@ -3,9 +3,9 @@ import { Form, message } from 'antd';
 import { useT } from '@/hooks/useT';
 import { updateSeal } from '@/services/seals';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import type { Account } from '../../../../../../common/api';
-import type { Seal } from '../../../../../../common/api/seals';
-import { LIMITS } from '../../../../../../common/validation/limits';
+import type { Account } from '@common/api/accounts';
+import type { Seal } from '@common/api/seals';
+import { LIMITS } from '@common/validation/limits';
 import { accountOptions } from './accountOptions';
 
 interface Values {

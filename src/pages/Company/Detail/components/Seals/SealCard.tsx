@@ -2,9 +2,9 @@ import { Card, Descriptions, Image, message, Popconfirm, Space, Tag } from 'antd
 import { useT } from '@/hooks/useT';
 import { sealImageUrl, updateSeal } from '@/services/seals';
 import { sealKindLabel } from '@/utils/sealKind';
-import type { Account } from '../../../../../../common/api';
-import type { Seal } from '../../../../../../common/api/seals';
-import { chinaDateTime } from '../../../../../../common/china-time';
+import type { Account } from '@common/api/accounts';
+import type { Seal } from '@common/api/seals';
+import { chinaDateTime } from '@common/china-time';
 import SealApprovalSettings from './SealApprovalSettings';
 import SealRenameModal from './SealRenameModal';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Form, message, Spin, Typography } from 'antd';
 import { useT } from '@/hooks/useT';
 import { drawSeal } from '@/services/seals';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { DEFAULT_SEAL_KIND, SEAL_TEXT_MAX, type SealDrawBody } from '../../../../../../common/api/seals';
+import { DEFAULT_SEAL_KIND, SEAL_TEXT_MAX, type SealDrawBody } from '@common/api/seals';
 import SealKindFields from './SealKindFields';
 import { chosenKind, sealDrawBody, type SealKindValues } from './sealKind';
 import { useSealPreview } from './useSealPreview';

@@ -2,11 +2,11 @@ import { useRequest } from 'ahooks';
 import { Drawer, Grid, message, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '@/hooks/useT';
 import { querySealGrants, revokeSealGrant } from '@/services/seals';
-import type { Account } from '../../../../../../common/api';
-import type { Department } from '../../../../../../common/api/organisation';
-import type { Seal, SealGrant } from '../../../../../../common/api/seals';
-import { chinaDateTime, chinaTime } from '../../../../../../common/china-time';
-import { queryGrantableTemplates } from '../../service';
+import type { Account } from '@common/api/accounts';
+import type { Department } from '@common/api/organisation';
+import type { Seal, SealGrant } from '@common/api/seals';
+import { chinaDateTime, chinaTime } from '@common/china-time';
+import { queryGrantableTemplates } from '@/services/contracts';
 import type { AccountOption } from './accountOptions';
 import GrantForm from './GrantForm';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '@/hooks/useT';
 import { rules } from '@/utils/formRules';
 import { sealKindLabel } from '@/utils/sealKind';
-import { BUILT_IN_SEAL_KINDS, SEAL_TEXT_MAX, sealKindName } from '../../../../../../common/api/seals';
+import { BUILT_IN_SEAL_KINDS, SEAL_TEXT_MAX, sealKindName } from '@common/api/seals';
 import { chosenKind, OTHER_KIND, type SealKindValues } from './sealKind';
 
 /**

@@ -4,7 +4,7 @@ import { useT } from '@/hooks/useT';
 import { updateSeal } from '@/services/seals';
 import { rules } from '@/utils/formRules';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { SEAL_TEXT_MAX, type Seal } from '../../../../../../common/api/seals';
+import { SEAL_TEXT_MAX, type Seal } from '@common/api/seals';
 
 /** Renames a seal (its image stays as it is). */
 const SealRenameModal: React.FC<{ seal: Seal; onSaved: () => void }> = ({ seal, onSaved }) => {

@@ -4,8 +4,8 @@ import { Button, Form, message, Upload } from 'antd';
 import { useT } from '@/hooks/useT';
 import { uploadSeal } from '@/services/seals';
 import { FORM_CALL, submitForm } from '@/utils/submitForm';
-import { DEFAULT_SEAL_KIND } from '../../../../../../common/api/seals';
-import { LIMITS } from '../../../../../../common/validation/limits';
+import { DEFAULT_SEAL_KIND } from '@common/api/seals';
+import { LIMITS } from '@common/validation/limits';
 import SealKindFields from './SealKindFields';
 import { sealDrawBody, type SealKindValues } from './sealKind';
 

@@ -1,4 +1,4 @@
-import type { Account } from '../../../../../../common/api';
+import type { Account } from '@common/api/accounts';
 
 /** An account as a select option. */
 export interface AccountOption {

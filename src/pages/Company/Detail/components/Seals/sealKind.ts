@@ -1,5 +1,5 @@
 /** Seal kinds as the seal forms show and send them (common/api/seals.ts). */
-import type { SealDrawBody, SealKind } from '../../../../../../common/api/seals';
+import type { SealDrawBody, SealKind } from '@common/api/seals';
 
 /** The kind select's "another kind" choice; never a kind, as the server trims every kind it keeps. */
 export const OTHER_KIND = ' other';

@@ -2,7 +2,7 @@ import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 import { BizError } from '@/services/errorHandling';
 import { previewSeal } from '@/services/seals';
-import type { SealDrawBody } from '../../../../../../common/api/seals';
+import type { SealDrawBody } from '@common/api/seals';
 
 const TYPING_PAUSE_MS = 400;
 

@@ -1,16 +1,15 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Drawer, Grid, message, Segmented } from 'antd';
 import { useRef, useState } from 'react';
+import ListTable, { type ListAction } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { queryWebhookDeliveries, redeliverWebhook } from '@/services/webhooks';
-import { tableRequest } from '@/utils/proTableRequest';
 import {
   WEBHOOK_DELIVERY_STATUSES,
   type WebhookDelivery,
   type WebhookDeliveryQuery,
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
-} from '../../../../../../common/api/webhooks';
+} from '@common/api/webhooks';
 import { deliveryColumns } from './deliveryColumns';
 
 const ALL = 'all';
@@ -23,7 +22,7 @@ const ALL = 'all';
 const DeliveriesDrawer: React.FC<{ endpoint: WebhookEndpoint; onClose: () => void }> = ({ endpoint, onClose }) => {
   const t = useT();
   const { md } = Grid.useBreakpoint();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<WebhookDeliveryQuery>>();
   const [status, setStatus] = useState<WebhookDeliveryStatus | typeof ALL>(ALL);
 
   const redeliver = async (delivery: WebhookDelivery) => {
@@ -44,18 +43,18 @@ const DeliveriesDrawer: React.FC<{ endpoint: WebhookEndpoint; onClose: () => voi
       onClose={onClose}
       destroyOnHidden
     >
-      <ProTable<WebhookDelivery>
+      <ListTable<WebhookDelivery, WebhookDeliveryQuery>
         rowKey="id"
         actionRef={table}
         search={false}
+        inUrl={false}
+        settings={false}
         size="small"
-        options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 'max-content' }}
+        defaultPageSize={20}
         columns={deliveryColumns(t, redeliver)}
         params={{ status: status === ALL ? undefined : status }}
-        request={tableRequest((query: WebhookDeliveryQuery) => queryWebhookDeliveries(endpoint.id, query))}
-        pagination={{ defaultPageSize: 20 }}
-        headerTitle={
+        request={(query) => queryWebhookDeliveries(endpoint.id, query)}
+        title={
           <Segmented
             value={status}
             onChange={(value) => setStatus(value as typeof status)}

@@ -10,7 +10,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
   type WebhookUpdateBody,
-} from '../../../../../../common/api/webhooks';
+} from '@common/api/webhooks';
 
 interface Values {
   url: string;

@@ -1,9 +1,9 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Switch, Tag, Typography } from 'antd';
 import DeleteLink from '@/components/DeleteLink';
+import type { ListColumn } from '@/components/ListTable';
 import type { Translate } from '@/hooks/useT';
-import { WEBHOOK_FAILURE_STREAK_LIMIT, type WebhookEndpoint } from '../../../../../../common/api/webhooks';
-import { chinaDateTime } from '../../../../../../common/china-time';
+import { WEBHOOK_FAILURE_STREAK_LIMIT, type WebhookEndpoint } from '@common/api/webhooks';
+import { chinaDateTime } from '@common/china-time';
 
 export interface EndpointActions {
   toggle: (endpoint: WebhookEndpoint, enabled: boolean) => Promise<void>;
@@ -33,11 +33,11 @@ function EndpointState({ endpoint, t, toggle }: { endpoint: WebhookEndpoint; t: 
 }
 
 /** The endpoint list's columns: the address with its secret's start, events by name, times in China time. */
-export const endpointColumns = (t: Translate, actions: EndpointActions): ProColumns<WebhookEndpoint>[] => [
+export const endpointColumns = (t: Translate, actions: EndpointActions): ListColumn<WebhookEndpoint>[] => [
   {
     title: t('pages.webhooks.url'),
     dataIndex: 'url',
-    render: (_, e) => (
+    render: (e) => (
       <Space direction="vertical" size={0}>
         <Typography.Text style={{ wordBreak: 'break-all' }}>{e.url}</Typography.Text>
         <Typography.Text type="secondary" code>
@@ -49,7 +49,7 @@ export const endpointColumns = (t: Translate, actions: EndpointActions): ProColu
   {
     title: t('pages.webhooks.events'),
     dataIndex: 'events',
-    render: (_, e) => (
+    render: (e) => (
       <Space size={[0, 4]} wrap style={{ maxWidth: 360 }}>
         {e.events.map((type) => (
           <Tag key={type}>{t(`pages.webhooks.event.${type}`)}</Tag>
@@ -60,18 +60,18 @@ export const endpointColumns = (t: Translate, actions: EndpointActions): ProColu
   {
     title: t('pages.webhooks.status'),
     dataIndex: 'enabled',
-    render: (_, e) => <EndpointState endpoint={e} t={t} toggle={actions.toggle} />,
+    render: (e) => <EndpointState endpoint={e} t={t} toggle={actions.toggle} />,
   },
   {
     title: t('pages.webhooks.failureStreak'),
     dataIndex: 'failureStreak',
     align: 'right',
-    render: (_, e) => `${e.failureStreak} / ${WEBHOOK_FAILURE_STREAK_LIMIT}`,
+    render: (e) => `${e.failureStreak} / ${WEBHOOK_FAILURE_STREAK_LIMIT}`,
   },
   {
     title: t('pages.common.createdAt'),
     dataIndex: 'createdAt',
-    render: (_, e) => (
+    render: (e) => (
       <Space direction="vertical" size={0}>
         <span>{e.createdBy}</span>
         <Typography.Text type="secondary">{chinaDateTime(e.createdAt)}</Typography.Text>
@@ -81,7 +81,7 @@ export const endpointColumns = (t: Translate, actions: EndpointActions): ProColu
   {
     title: t('pages.common.actions'),
     valueType: 'option',
-    render: (_, e) => [
+    render: (e) => [
       <a key="deliveries" onClick={() => actions.openDeliveries(e)}>
         {t('pages.webhooks.deliveries')}
       </a>,

@@ -1,11 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Button, message, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ListTable, { type ListAction } from '@/components/ListTable';
 import { useT } from '@/hooks/useT';
 import { deleteWebhook, queryWebhooks, updateWebhook } from '@/services/webhooks';
-import { tableRequest } from '@/utils/proTableRequest';
-import type { WebhookEndpoint } from '../../../../../../common/api/webhooks';
+import type { WebhookEndpoint, WebhookQuery } from '@common/api/webhooks';
 import { endpointColumns } from './columns';
 import DeliveriesDrawer from './DeliveriesDrawer';
 import WebhookForm from './WebhookForm';
@@ -18,7 +17,7 @@ import WebhookSecret from './WebhookSecret';
  */
 const Webhooks: React.FC<{ companyId: number }> = ({ companyId }) => {
   const t = useT();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction<WebhookQuery>>();
   // The endpoint being edited, 'new' while one is created; the form is mounted only then.
   const [editing, setEditing] = useState<WebhookEndpoint | 'new'>();
   // The new endpoint's secret, while its one showing is open.
@@ -47,21 +46,20 @@ const Webhooks: React.FC<{ companyId: number }> = ({ companyId }) => {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('pages.webhooks.intro')}</Typography.Paragraph>
-      <ProTable<WebhookEndpoint>
+      <ListTable<WebhookEndpoint, WebhookQuery>
         rowKey="id"
         actionRef={table}
         search={false}
-        options={{ reload: true, density: false, setting: false }}
-        scroll={{ x: 'max-content' }}
+        inUrl={false}
+        settings={false}
         columns={columns}
         params={{ companyId }}
-        request={tableRequest(queryWebhooks)}
-        pagination={{ defaultPageSize: 10 }}
-        toolBarRender={() => [
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        request={queryWebhooks}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('pages.webhooks.create')}
-          </Button>,
-        ]}
+          </Button>
+        }
       />
       {editing && (
         <WebhookForm
