@@ -3,7 +3,6 @@ import { history, useModel } from '@umijs/max';
 import { Dropdown, type MenuProps } from 'antd';
 import { flushSync } from 'react-dom';
 import { redirectToLogin } from '@/services/errorHandling';
-import { logout } from '@/services/login';
 import { useT } from '@/hooks/useT';
 
 /** Top-right account menu: personal settings and logout (docs/product.md, "Layout and settings"). */
@@ -12,8 +11,9 @@ const AvatarDropdown: React.FC<{ children?: React.ReactNode }> = ({ children }) 
   const { setInitialState } = useModel('@@initialState');
 
   const signOut = async () => {
-    // The session is ended on the server; even if that call fails the user leaves.
-    await logout().catch(() => undefined);
+    // The session's calls come with the login page, where this leads: the shell of every page does
+    // not carry them. The session is ended on the server; even if that call fails the user leaves.
+    await import('@/services/login').then(({ logout }) => logout()).catch(() => undefined);
     flushSync(() => setInitialState((s) => ({ ...s, currentUser: undefined })));
     redirectToLogin();
   };
