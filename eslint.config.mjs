@@ -41,8 +41,6 @@ export default tseslint.config(
     },
   },
   {
-    // A header set before a JSON answer goes through prepareHeader (server/routes/support/security.ts),
-    // or the answer's fast way out would leave it behind.
     files: ['server/**/*.{ts,tsx}', 'common/**/*.ts'],
     rules: {
       'no-restricted-globals': [
@@ -52,6 +50,8 @@ export default tseslint.config(
     },
   },
   {
+    // A header set before a JSON answer goes through prepareHeader (server/routes/support/security.ts),
+    // or the answer's fast way out would leave it behind.
     files: ['server/**/*.ts'],
     ignores: ['server/routes/support/security.ts'],
     rules: {

@@ -70,13 +70,14 @@ function keyEncryptionKeyOf(value: string | undefined): string | undefined {
   return value;
 }
 
-/** A flag: `1` on, `0` or unset off; anything else is a typo the server should not guess at. */
+/** A flag: `1` or `0` (unset: each variable's default); anything else is a typo the server should not guess at. */
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional();
 const positive = z.coerce.number({ error: 'must be a number' }).positive('must be a positive number').optional();
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
 /**
- * The environment the server reads, checked at start: a bad value stops it with a message that
+ * The environment the server reads (KEY_ENCRYPTION_KEY apart: keyEncryptionKeyOf, where set but
+ * empty is an error, not unset), checked at start: a bad value stops it with a message that
  * names the variable (never its value), instead of a NaN port or a typo read as "off".
  */
 const ServerEnv = z.object({
@@ -100,7 +101,6 @@ const ServerEnv = z.object({
   COOKIE_SECURE: flag,
   LOG_REQUESTS: flag,
   WEBHOOK_ALLOW_PRIVATE: flag,
-  KEY_ENCRYPTION_KEY: z.string().optional(),
   PUBLIC_URL: url,
   PKI_P12: z.string().optional(),
   PKI_P12_PASSWORD: z.string().optional(),
@@ -114,7 +114,7 @@ const ServerEnv = z.object({
 
 /** The environment with empty values dropped: `PORT=` means unset, as a shell or compose file writes it. */
 function setValues(env: NodeJS.ProcessEnv): Record<string, string> {
-  const keys = Object.keys(ServerEnv.shape).filter((key) => key !== 'KEY_ENCRYPTION_KEY');
+  const keys = Object.keys(ServerEnv.shape);
   return Object.fromEntries(keys.flatMap((key) => (env[key] ? [[key, env[key] as string]] : [])));
 }
 

@@ -117,10 +117,6 @@ export const page = <T extends z.ZodType>(item: T) =>
 /** An ISO 8601 time as the API writes it (UTC, `Z`). */
 export const isoTime = () => z.string().meta({ format: 'date-time' });
 
-/** A numeric enum (`UserType`) as its values. */
-export const numericEnum = <const V extends number>(values: readonly V[]) =>
-  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<V>, ...z.ZodLiteral<V>[]]);
-
 // The SPA's view of the declarations: what it sends (schema inputs) and what it gets (outputs).
 
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;

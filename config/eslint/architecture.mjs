@@ -66,6 +66,11 @@ const RULES = [
         : fromServer(to) || (under(to, 'server/routes') && 'domain code knows nothing of HTTP (no server/routes)'),
   },
   {
+    room: 'server/routes',
+    check: (to) =>
+      fromServer(to) || (to !== null && under(to, 'server/db') && 'routes reach the database through the domain, not server/db'),
+  },
+  {
     room: 'server/lib',
     check: (to) =>
       fromServer(to) ||

@@ -1,5 +1,5 @@
 /**
- * Stands in for `lodash/merge` in Umi's antd plugin (config/standIns.ts), which merges antd
+ * Stands in for `lodash/merge` in Umi's antd plugin (config/standIns/index.ts), which merges antd
  * configuration objects when a page changes them: plain objects merged deeply, anything else
  * replaced. lodash merges arrays index by index; an antd configuration's arrays (a theme's
  * algorithms) are meant whole, and this app changes none at run time.

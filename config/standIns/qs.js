@@ -1,7 +1,7 @@
 /**
- * Stands in for the `qs` package where umi-request imports it (config/standIns.ts): qs and the
+ * Stands in for the `qs` package where umi-request imports it (config/standIns/index.ts): qs and the
  * packages it pulls in were about a twentieth of the entry chunk, for the two calls umi-request
- * makes, which this file answers as qs does (tests/web/qs-stand-in.test.ts compares them):
+ * makes, which this file answers as qs does (tests/web/stand-ins.test.ts compares them):
  * - stringify(params, { arrayFormat: 'repeat', strictNullHandling: true }): `a=1&a=2` for an
  *   array, the key alone for null, undefined left out, nested objects as `a[b]=c`;
  * - parse(search, { strictNullHandling: true }) of URLSearchParams passed as params: repeated

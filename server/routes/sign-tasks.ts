@@ -28,7 +28,7 @@ import { revokeSignTask } from '../domain/signing/revoke-task';
 import { cancelSchedule, scheduleSignTask } from '../domain/signing/schedule-task';
 import { resendSignTask, sendSignTask } from '../domain/signing/send-task';
 import { readTaskDocument } from '../domain/signing/read-task-document';
-import { checkValuesSheet, valuesSheet } from '../domain/signing/values-sheet';
+import { checkValuesSheet, writeValuesSheet } from '../domain/signing/values-sheet';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
 import { dateStamp, fileResponse, pdfResponse } from './support/files';
@@ -70,7 +70,7 @@ export function signTaskRoutes() {
       return body.dryRun ? answer : new StatusAnswer(201, answer);
     },
     valuesSheet: async (c, { query }) => {
-      const bytes = await valuesSheet(c.get('deps'), { actor: c.get('user'), choice: query, locale: c.get('locale') });
+      const bytes = await writeValuesSheet(c.get('deps'), { actor: c.get('user'), choice: query, locale: c.get('locale') });
       return fileResponse(c, { bytes, type: XLSX_MEDIA_TYPE, fileName: `sign-values-${dateStamp(c.get('deps').now())}.xlsx` });
     },
     checkValuesSheet: async (c, { query }) => {

@@ -5,7 +5,7 @@
  * that seal (not revoked, not expired) whose limits cover the task's template and department.
  * Only accounts that may seal (batchSign) come here: company signing is a company's act, and
  * administrators, who belong to no company, never sign for one. A seal that needs approval
- * stamps only in a batch whose approval of it was given (approvals.ts).
+ * stamps only in a batch whose approval of it was given (request-approvals.ts, decide-approval.ts).
  */
 import { sealKindName } from '../../../common/api/seals';
 import type { Db } from '../../db/open';

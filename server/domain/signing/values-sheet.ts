@@ -40,7 +40,7 @@ async function chosen(deps: Pick<Deps, 'db'>, actor: Actor, choice: ValuesSheetC
 const header = (field: Pick<ContractField, 'label' | 'key'>) => `${field.label} (${field.key})`;
 
 /** The .xlsx to fill: employee no. and name, then a text column per field, a row per employee. */
-export async function valuesSheet(
+export async function writeValuesSheet(
   deps: Pick<Deps, 'db'>,
   { actor, choice, locale }: { actor: Actor; choice: ValuesSheetChoice; locale: Locale },
 ): Promise<Uint8Array> {

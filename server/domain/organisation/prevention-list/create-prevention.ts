@@ -5,7 +5,7 @@ import type { PreventionBody } from '../../../../common/contract/organisation';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../scope';
 import { whenTaken } from '../../unique-violation';
-import { assertIdNumberFree, idNumberListed, loadEntry } from './prevention-rows';
+import { assertIdNumberUnlisted, idNumberListed, loadEntry } from './prevention-rows';
 
 export async function createPrevention(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -17,7 +17,7 @@ export async function createPrevention(
   return deps.db
     .transaction()
     .execute(async (trx) => {
-      await assertIdNumberFree(trx, idNumber);
+      await assertIdNumberUnlisted(trx, idNumber);
       const { id } = await trx
         .insertInto('prevention_list')
         .values({ name, id_number: idNumber, mobile, reason, created_by: actor.id, created_at: at, updated_at: at })

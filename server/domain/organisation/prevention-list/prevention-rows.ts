@@ -49,7 +49,7 @@ export async function loadEntry(db: Db, id: number): Promise<PreventionEntry> {
 export const idNumberListed = () => new DomainError('conflict', 'prevention.idNumberTaken', { field: 'idNumber' });
 
 /** Refuses (409) when an entry other than `exceptId` has the ID number. */
-export async function assertIdNumberFree(db: Db, idNumber: string, exceptId?: number) {
+export async function assertIdNumberUnlisted(db: Db, idNumber: string, exceptId?: number) {
   let query = db.selectFrom('prevention_list').select('id').where('id_number', '=', idNumber);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw idNumberListed();

@@ -4,7 +4,7 @@ import type { PreventionEntry } from '../../../../common/api/organisation';
 import type { PreventionChanges } from '../../../../common/contract/organisation';
 import type { Deps } from '../../deps';
 import { whenTaken } from '../../unique-violation';
-import { assertIdNumberFree, idNumberListed, loadEntry } from './prevention-rows';
+import { assertIdNumberUnlisted, idNumberListed, loadEntry } from './prevention-rows';
 
 /** Administrators only, as the route declares: no scope to check. */
 export async function updatePrevention(
@@ -15,7 +15,7 @@ export async function updatePrevention(
     .transaction()
     .execute(async (trx) => {
       await loadEntry(trx, id);
-      if (changes.idNumber !== undefined) await assertIdNumberFree(trx, changes.idNumber, id);
+      if (changes.idNumber !== undefined) await assertIdNumberUnlisted(trx, changes.idNumber, id);
       await trx
         .updateTable('prevention_list')
         .set({
