@@ -64,18 +64,16 @@ function pageOf(doc: PDFDocument, placement: Placement): { page: PDFPage; origin
   return { page, originX: box.x, originY: box.y };
 }
 
-/** Text fitted into the rectangle, lines left-aligned, the block centred vertically. */
-function drawText({
-  page,
-  origin,
-  item,
-  font,
-}: {
+/** One item to draw on its page, at the page's origin, in the document's font. */
+interface Drawing<K extends DrawItem['kind']> {
   page: PDFPage;
   origin: { x: number; y: number };
-  item: Extract<DrawItem, { kind: 'text' }>;
+  item: Extract<DrawItem, { kind: K }>;
   font: PDFFont;
-}) {
+}
+
+/** Text fitted into the rectangle, lines left-aligned, the block centred vertically. */
+function drawText({ page, origin, item, font }: Drawing<'text'>) {
   const text = drawableText(item.text);
   if (text.trim() === '') return;
   const inner = { width: Math.max(1, item.width - 2 * PADDING), height: item.height };
@@ -94,17 +92,7 @@ function drawText({
   });
 }
 
-function drawSignatureBox({
-  page,
-  origin,
-  item,
-  font,
-}: {
-  page: PDFPage;
-  origin: { x: number; y: number };
-  item: Extract<DrawItem, { kind: 'signatureBox' }>;
-  font: PDFFont;
-}) {
+function drawSignatureBox({ page, origin, item, font }: Drawing<'signatureBox'>) {
   const x = origin.x + item.x;
   const y = origin.y + item.y;
   page.drawRectangle({

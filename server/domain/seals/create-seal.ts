@@ -8,7 +8,8 @@ import type { Deps } from '../deps';
 import type { Actor } from '../scope';
 import { normaliseUpload, SEAL_IMAGE } from '../uploaded-images';
 import { generateSeal } from './generate-seal';
-import { assertCompanyManaged, assertKindFree, kindTakenOnConflict, sealInScope } from './seal-rows';
+import { assertCompanyManaged, assertKindFree, kindTaken, sealInScope } from './seal-rows';
+import { whenTaken } from '../unique-violation';
 
 export type SealSource = { kind: 'upload'; file: Uint8Array } | { kind: 'drawn' };
 
@@ -43,6 +44,6 @@ export async function createSeal(
         .executeTakeFirstOrThrow();
       return row.id;
     })
-    .catch(kindTakenOnConflict(body.kind));
+    .catch(whenTaken(() => kindTaken(body.kind)));
   return sealInScope(deps.db, actor, id);
 }

@@ -7,7 +7,6 @@ import { sql, type Selectable } from 'kysely';
 import { sealKindName, type Seal, type SealApprover } from '../../../common/api/seals';
 import type { Db } from '../../db/open';
 import type { SealsTable } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/sql';
 import { DomainError } from '../errors';
 import { assertCompanyInScope, type Actor } from '../scope';
 
@@ -99,17 +98,15 @@ export async function assertKindFree(
     .where('kind', '=', kind)
     .where('status', '=', 'active');
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst())
-    throw new DomainError('conflict', 'seal.kindTaken', { field: 'kind', params: { kind: sealKindName(kind) } });
+  if (await query.executeTakeFirst()) throw kindTaken(kind);
 }
 
-/** Two requests making the same kind active at once: the loser is told as the check would. */
-export function kindTakenOnConflict(kind: string) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error))
-      throw new DomainError('conflict', 'seal.kindTaken', { field: 'kind', params: { kind: sealKindName(kind) } });
-    throw error;
-  };
+/**
+ * The refusal of a second active seal of `kind`: from the check above, or, for two requests
+ * making the same kind active at once, from the unique index (`.catch(whenTaken(() => kindTaken(kind)))`).
+ */
+export function kindTaken(kind: string): DomainError {
+  return new DomainError('conflict', 'seal.kindTaken', { field: 'kind', params: { kind: sealKindName(kind) } });
 }
 
 /** 1 when the company (aliased `c`) has an active company seal (公章), else 0: "has a seal". */

@@ -10,7 +10,8 @@ import { appendAuditEvent } from '../audit/append-audit-event';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
-import { assertKindFree, kindTakenOnConflict, sealInScope } from './seal-rows';
+import { assertKindFree, kindTaken, sealInScope } from './seal-rows';
+import { whenTaken } from '../unique-violation';
 
 async function assertApprovers(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -79,6 +80,6 @@ export async function updateSeal(
           now,
         );
     })
-    .catch(kindTakenOnConflict(seal.kind));
+    .catch(whenTaken(() => kindTaken(seal.kind)));
   return sealInScope(deps.db, actor, id);
 }

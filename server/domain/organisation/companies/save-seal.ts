@@ -9,10 +9,11 @@ import { BUILT_IN_SEAL_NAMES } from '../../../../common/api/seals';
 import type { Deps } from '../../deps';
 import { revokeCompanyCertificate } from '../../pki/certificates';
 import type { Actor } from '../../scope';
-import { kindTakenOnConflict } from '../../seals/seal-rows';
+import { kindTaken } from '../../seals/seal-rows';
 import { normaliseUpload, SEAL_IMAGE } from '../../uploaded-images';
 import { loadCompany } from './company-rows';
 import { getCompany } from './get-company';
+import { whenTaken } from '../../unique-violation';
 
 export async function saveSeal(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -52,5 +53,5 @@ export async function saveSeal(
       await revokeCompanyCertificate(trx, { companyId: id, reason: 'superseded', at });
       return loadCompany(trx, id);
     })
-    .catch(kindTakenOnConflict('company'));
+    .catch(whenTaken(() => kindTaken('company')));
 }
