@@ -2,7 +2,7 @@
  * The difference analysis between revisions (server/signatures/revisions.ts) on real signed
  * contracts: what may follow a signature (a signature in a prepared field, DSS, document
  * timestamps) and what may not (page content, annotations, anything after a P=1 certification),
- * and hostile files that must be refused quickly.
+ * and hostile files that must be refused before they cost time. Its speed: `npm run bench:revisions`.
  */
 import { PDF, PdfName } from '@libpdf/core';
 import { analyseRevisions, RevisionAnalysisError, type RevisionAnalysis } from '../../server/signatures/revisions';
@@ -164,11 +164,10 @@ test('an object rewritten with the same value is no change', async () => {
 });
 
 describe('hostile files', () => {
-  test('1,000 tiny incremental updates are refused quickly', async () => {
-    const hostile = manyUpdates(employeeSigned, 1000);
-    const started = performance.now();
-    await expect(analyse(hostile, [EMPLOYEE])).rejects.toThrow(RevisionAnalysisError);
-    expect(performance.now() - started).toBeLessThan(500);
+  test('1,000 tiny incremental updates are refused while their chain is walked, before any is read', async () => {
+    const analysis = analyse(manyUpdates(employeeSigned, 1000), [EMPLOYEE]);
+    await expect(analysis).rejects.toThrow(RevisionAnalysisError);
+    await expect(analysis).rejects.toThrow(/^more than \d+ cross-reference sections$/);
   });
 
   test('15 updates are analysed, each named', async () => {
@@ -189,19 +188,4 @@ describe('hostile files', () => {
       RevisionAnalysisError,
     );
   });
-});
-
-test('costs a few milliseconds on a signed, LTV-extended 10-page contract', async () => {
-  const done = await docTimestampField(await addDss(await signField(employeeSigned, identity, COMPANY, { appearance: true })), identity);
-  const names = [EMPLOYEE, COMPANY, 'DocumentTimestamp'];
-  await analyse(done, names);
-  const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const started = performance.now();
-    await analyse(done, names);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`revision analysis of a ${done.length}-byte 10-page contract, 3 signatures, 3 updates: median ${times[10].toFixed(1)} ms`);
-  expect(times[10]).toBeLessThan(50);
 });
