@@ -1,10 +1,12 @@
 /**
- * Measures the first load of /user/login, /employee and /signing/:token in Chromium on the built
- * app served by `npm start`, cold (a fresh browser context, so an empty cache, for every run):
+ * Measures the first load of /user/login, /employee, /signing/:token and /stats in Chromium on the
+ * built app served by `npm start`, cold (a fresh browser context, so an empty cache, for every run):
  * - JavaScript: every script the page fetches until the network is idle, each gzipped (level 9)
- *   so the figure does not depend on the server's compression;
+ *   so the figure does not depend on the server's compression; for the signing page also the part
+ *   of it that had arrived when the contract's first page was drawn;
  * - first visible: milliseconds from navigation start until the page's main content is in the
  *   document with a size, at the animation frame that draws it (median of the runs).
+ * `--pages login,employee` measures only the pages whose path contains one of the words.
  * With `--against <url>`, another built app served at that URL (Ant Design Pro v6's dist, its
  * mock API on the same origin) is measured in the same session: runs alternate ours / theirs per
  * page pair (/user/login with /user/login, /employee with /list/table-list) and the ratios are
@@ -23,6 +25,7 @@ const argValue = (name, fallback) => {
 const RUNS = Number(argValue('--runs', 7));
 const AGAINST = argValue('--against')?.replace(/\/$/, '');
 const VERBOSE = process.argv.includes('--verbose');
+const ONLY = argValue('--pages')?.split(',');
 const PASSWORD = 'ant.design';
 
 /**
@@ -43,7 +46,7 @@ function watchFirstVisible(selector) {
 }
 
 /** One cold load of `path`: its scripts' gzipped sizes and the first-visible time. */
-async function coldLoad(browser, url, { path, selector, login }) {
+async function coldLoad(browser, url, { path, selector, login, drawn }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     if (login) await context.request.post(`${url}/api/login/account`, { data: { type: 'account', username: login, password: PASSWORD } });
@@ -52,11 +55,12 @@ async function coldLoad(browser, url, { path, selector, login }) {
     const scripts = new Map();
     const onResponse = (res) => {
       if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      const arrived = Date.now();
       // A body read as the context closes is not there any more: such a late script is left out.
       scripts.set(
         new URL(res.url()).pathname,
         res.body().then(
-          (b) => gzipSync(b, { level: 9 }).length,
+          (b) => ({ bytes: gzipSync(b, { level: 9 }).length, arrived }),
           () => undefined,
         ),
       );
@@ -64,10 +68,13 @@ async function coldLoad(browser, url, { path, selector, login }) {
     page.on('response', onResponse);
     await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const visible = await (await page.waitForFunction(() => window.__firstVisible, undefined, { timeout: 30_000 })).jsonValue();
+    const drawnAt = drawn && (await page.waitForFunction(drawn, undefined, { timeout: 30_000, polling: 'raf' }), Date.now());
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
-    const sizes = (await Promise.all([...scripts.entries()].map(async ([file, size]) => [file, await size]))).filter(([, n]) => n);
-    return { ms: visible, sizes: sizes.sort((a, b) => b[1] - a[1]) };
+    const loaded = (await Promise.all([...scripts.entries()].map(async ([file, script]) => [file, await script]))).filter(([, s]) => s);
+    const sizes = loaded.map(([file, { bytes }]) => [file, bytes]).sort((a, b) => b[1] - a[1]);
+    const beforeDrawn = drawnAt && loaded.filter(([, s]) => s.arrived <= drawnAt).reduce((sum, [, s]) => sum + s.bytes, 0);
+    return { ms: visible, sizes, beforeDrawn };
   } finally {
     await context.close();
   }
@@ -121,6 +128,8 @@ function report(name, runs) {
     `${name}: ${kB(total)} of gzipped JS in ${sizes.length} files; first visible ${ms} ms ` +
       `(median of ${runs.length} cold runs: ${times.join(', ')})`,
   );
+  if (runs[0].beforeDrawn)
+    console.log(`  of which before the contract's first page was drawn: ${kB(median(runs.map((r) => r.beforeDrawn)))}`);
   if (VERBOSE) sizes.forEach(([file, n]) => console.log(`  ${kB(n).padStart(10)}  ${file}`));
   return { bytes: total, ms };
 }
@@ -141,8 +150,16 @@ try {
       login: 'admin',
       against: { path: '/list/table-list', selector: '.ant-table-tbody tr.ant-table-row', login: 'admin' },
     },
-    { name: '/signing/:token', path: await signingPath(browser, server.url), selector: 'main h1' },
-  ];
+    {
+      name: '/signing/:token',
+      path: () => signingPath(browser, server.url),
+      selector: 'main h1',
+      // The contract's first page: pdf.js's canvas once it holds a drawing.
+      drawn: () => document.querySelector('[data-page="1"] canvas')?.width > 300,
+    },
+    { name: '/stats', path: '/stats', selector: '.ant-statistic-content', login: 'admin' },
+  ].filter((p) => !ONLY || ONLY.some((word) => p.name.includes(word)));
+  for (const target of pages) if (typeof target.path === 'function') target.path = await target.path();
   for (const target of pages) {
     const other = AGAINST && target.against;
     const ours = [];

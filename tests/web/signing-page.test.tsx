@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { createRef, type MutableRefObject } from 'react';
 import type { SigningLinkState, SigningView, VerifyResult } from '@common/api/signing';
 import { catalogues as serverCatalogues, LOCALES } from '../../server/i18n';
+import { signingViewLoader } from '@/pages/Signing/firstView';
 import { sessionApi } from './demo';
 import { server } from './msw';
 
@@ -167,6 +168,20 @@ describe('the signing link', () => {
     fireEvent.click(screen.getByText('说明'));
     expect(await screen.findByText('税前月工资，按月发放')).toBeInTheDocument();
     expect(screen.getByText('示例：8000')).toBeInTheDocument();
+  });
+
+  it('shows the view asked for as its route was entered, without asking again', async () => {
+    const seen = signingApi(view());
+    // The route's clientLoader, as the entry script starts it (src/utils/firstScreen.ts).
+    window.history.pushState(null, '', `/signing/${TOKEN}`);
+    try {
+      await signingViewLoader();
+      await waitFor(() => expect(seen.views).toBe(1));
+      await openLink();
+      expect(seen.views).toBe(1);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('switches the language in place', async () => {

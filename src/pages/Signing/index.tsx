@@ -14,6 +14,7 @@ import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
 import { failureOf, getSigningView, type Failure } from '@/services/signing';
+import { signingViewLoader, takeSigningView } from './firstView';
 import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
 import IdentityForm from './components/IdentityForm';
 import LanguageSwitch from '@/components/SelectLang/LanguageSwitch';
@@ -29,7 +30,7 @@ const Signing: React.FC = () => {
   const { data, loading, refresh } = useRequest(
     async (): Promise<Loaded> => {
       try {
-        return { view: await getSigningView(token) };
+        return { view: await (takeSigningView(token) ?? getSigningView(token)) };
       } catch (error) {
         return { failure: await failureOf(error) };
       }
@@ -168,5 +169,8 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
     </>
   );
 };
+
+/** The view is asked for as the route is entered, with the entry script (./firstView.ts). */
+export const clientLoader = signingViewLoader;
 
 export default Signing;
