@@ -15,7 +15,7 @@ import { defaultPolicy, type Deps, type SecurityPolicy, type SigningServices } f
 import { DomainError } from './domain/errors';
 import { createMarkedCache } from './lib/marked-cache';
 import { devMessaging, type Messaging } from './messaging';
-import { pickLocale } from './i18n';
+import { pickLocale, type Locale } from './i18n';
 import { myAccountRoutes } from './routes/my-account';
 import { companyRoutes } from './routes/companies';
 import { sealApprovalRoutes } from './routes/seal-approvals';
@@ -52,6 +52,7 @@ import { createMemoryDocumentStore } from './storage/memory-document-store';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
+import { requestHeader } from './routes/support/request-headers';
 import { bufferLines, requestLog } from './routes/support/request-log';
 import { compressJson } from './routes/support/compress';
 import { prepareHeader, sameOriginWrites, securityHeaders } from './routes/support/security';
@@ -165,6 +166,19 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
   return services;
 }
 
+const REMEMBERED_LANGUAGE_HEADERS = 100;
+const localesByHeader = new Map<string | undefined, Locale>();
+
+/** The locale of an Accept-Language header; browsers send few distinct ones, so each is ranked once. */
+function localeOf(header: string | undefined): Locale {
+  let locale = localesByHeader.get(header);
+  if (locale === undefined) {
+    if (localesByHeader.size >= REMEMBERED_LANGUAGE_HEADERS) localesByHeader.clear();
+    localesByHeader.set(header, (locale = pickLocale(header)));
+  }
+  return locale;
+}
+
 const CACHED_SESSIONS = 10_000;
 const CACHED_LIST_PAGES = 1_000;
 
@@ -203,11 +217,11 @@ export function createApp(options: AppOptions): App {
   const app = new Hono<AppEnv>();
   if (requestLines) app.use('*', requestLog(requestLines));
   app.use('*', securityHeaders({ hsts: http.secureCookies }));
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
     c.set('http', http);
-    c.set('locale', pickLocale(c.req.header('accept-language')));
-    await next();
+    c.set('locale', localeOf(requestHeader(c, 'accept-language')));
+    return next();
   });
 
   if (options.compress) app.use('/api/*', compressJson());

@@ -2,6 +2,7 @@
  * Opens the database behind Kysely: PostgreSQL when given a postgres:// URL (a pool of
  * connections, for several server processes on several machines), else a SQLite file.
  */
+import { setImmediate } from 'node:timers';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -18,9 +19,10 @@ export interface DatabaseHandle {
   /** SQLite only: the raw connection, for pragmas and tests; application code goes through `db`. */
   sqlite?: BetterSqlite3.Database;
   /**
-   * SQLite only: differs after any row written through this connection (rolled back or not) and
-   * after any commit by another connection or process: what an in-memory copy of rows checks
-   * before trusting itself (lib/marked-cache.ts). PostgreSQL has no such cheap mark
+   * SQLite only: differs after any row written through this connection (rolled back or not),
+   * after any write through another connection this thread opened here, and, from the next turn of
+   * the event loop at the latest, after any commit by another process: what an in-memory copy of
+   * rows checks before trusting itself (lib/marked-cache.ts). PostgreSQL has no such cheap mark
    * that covers other processes, so nothing is cached there.
    */
   changeMark?: () => string;
@@ -70,6 +72,9 @@ function openPostgres(url: string): DatabaseHandle {
 
 const STATEMENT_CACHE_SIZE = 256;
 
+/** Counts statements that may write, handed out to any SQLite connection opened here (this thread). */
+let writesInProcess = 0;
+
 /**
  * Kysely's SQLite driver prepares every query anew; preparing was a fifth of the server's CPU
  * time under load. This keeps the most recently used statements (better-sqlite3 statements are
@@ -84,9 +89,12 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
       if (cached && !cached.busy) {
         cache.delete(sql); // re-insert: most recently used last
         cache.set(sql, cached);
+        // Counted before it runs, which Kysely's driver does at once, in the same synchronous step.
+        if (!cached.readonly) writesInProcess++;
         return cached;
       }
       const statement = sqlite.prepare(sql);
+      if (!statement.readonly) writesInProcess++;
       cache.set(sql, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return statement;
@@ -109,13 +117,40 @@ function openSqlite(file: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  // PRAGMA data_version opens a read transaction (locks on the WAL index): a tenth of a cached
+  // list's time under load when read at every use. It is read once per turn of the event loop,
+  // and again after a write through any connection of this process; total_changes() (this
+  // connection's own writes, also those made around Kysely) costs no transaction and is read
+  // every time. A commit by another process is thus seen from the next turn at the latest.
+  let version: unknown;
+  let versionWrites = -1;
+  const forgetVersion = () => {
+    versionWrites = -1;
+  };
+  // The mark's text, made anew only when a part of it moved.
+  let mark = '';
+  let markChanges: unknown;
+  let markVersion: unknown;
   let closed = false;
   return {
     db,
     dialect: 'sqlite',
     location: file,
     sqlite,
-    changeMark: () => `${totalChanges.get()}.${dataVersion.get()}`,
+    changeMark: () => {
+      if (versionWrites !== writesInProcess) {
+        if (versionWrites === -1) setImmediate(forgetVersion);
+        version = dataVersion.get();
+        versionWrites = writesInProcess;
+      }
+      const changes = totalChanges.get();
+      if (changes !== markChanges || version !== markVersion) {
+        mark = `${changes}.${version}`;
+        markChanges = changes;
+        markVersion = version;
+      }
+      return mark;
+    },
     async close() {
       if (closed) return;
       closed = true;

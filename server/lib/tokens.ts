@@ -1,13 +1,14 @@
 /** Random secrets and their digests. */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes, URL-safe: a session token. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One-shot (crypto.hash): no Hash object per call; every signed-in request hashes its token. */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** A uniformly random 6-digit code. */

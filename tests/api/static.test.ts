@@ -115,6 +115,23 @@ it('keeps /api out of the fallback and compresses large API answers', async () =
   expect(res.headers.get('content-encoding')).toBe('gzip');
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect(((await res.json()) as Envelope<Page<unknown>>).data!.total).toBe(7);
+  // Gzipped from the answer's text with every header of a JSON answer, asked again (kept page) too.
+  for (let i = 0; i < 2; i++) {
+    const again = await client.raw('GET', '/api/users?pageSize=100', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect(again.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await again.json()) as Envelope<Page<unknown>>).data!.total).toBe(7);
+  }
+  // A small answer goes out as it is, even to a client that accepts gzip.
+  const small = await client.raw('GET', '/api/currentUser', { headers: { 'accept-encoding': 'gzip' } });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  expect(small.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(((await small.json()) as Envelope<{ username: string }>).data!.username).toBe('admin');
+  // Not to a client that refuses it.
+  const refused = await client.raw('GET', '/api/users?pageSize=100', { headers: { 'accept-encoding': 'gzip;q=0' } });
+  expect(refused.headers.get('content-encoding')).toBeNull();
 });
 
 it('logs one line per request: method, path, status, milliseconds', async () => {

@@ -88,6 +88,31 @@ describe('paging, sorting, filters', () => {
     expect((await list(clients.admin, '?username=_')).total).toBe(0);
   });
 
+  it('answers each raw query for itself, asked in any order and again (parsed queries are kept by their text)', async () => {
+    const english = server.client({ locale: 'en-US' });
+    await english.loginOk('admin');
+    for (let round = 0; round < 2; round++) {
+      // Texts one escape or one character apart, parsing alike or not.
+      expect(usernames(await list(clients.admin, '?username=oper'))).toEqual(['operator']);
+      expect(usernames(await list(clients.admin, '?username=o%70er'))).toEqual(['operator']);
+      expect((await list(clients.admin, '?username=oper%25')).total).toBe(0);
+      expect(usernames(await list(clients.admin, '?username=user'))).toEqual(['user']);
+      expect((await list(clients.admin, '?pageSize=2')).list).toHaveLength(2);
+      expect((await list(clients.admin, '?pageSize=3')).list).toHaveLength(3);
+      // The same text on another list is parsed by that list's schema.
+      const companies = await clients.admin.get<Page<unknown>>('/api/companies?pageSize=2');
+      expect(companies.status).toBe(200);
+      expect(companies.body.data!.list).toHaveLength(2);
+      // A refusal is not kept: it is given again, in the caller's language.
+      const refused = await clients.admin.get('/api/users?pageSize=101');
+      expect([refused.status, refused.body.msg]).toEqual([422, '每页条数 不能大于 100']);
+      const refusedInEnglish = await english.get('/api/users?pageSize=101');
+      expect(refusedInEnglish.status).toBe(422);
+      expect(refusedInEnglish.body.field).toBe('pageSize');
+      expect(refusedInEnglish.body.msg).not.toBe(refused.body.msg);
+    }
+  });
+
   it.each([
     ['?pageSize=101', 422, 'pageSize', '每页条数 不能大于 100'],
     ['?pageSize=0', 422, 'pageSize', '每页条数 不能小于 1'],

@@ -20,6 +20,7 @@ import { takeKeyRequest } from '../../domain/api-keys/key-rate-limit';
 import { recordKeyUse } from '../../domain/api-keys/key-uses';
 import { DomainError } from '../../domain/errors';
 import type { AppContext, AppEnv } from './context';
+import { hasRequestHeader } from './request-headers';
 import { readSessionToken, setSessionCookie } from './session-cookie';
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;
@@ -29,6 +30,7 @@ const BEARER = /^Bearer(?:\s+(.*))?$/i;
  * undefined without that scheme.
  */
 function bearerKey(c: AppContext): string | undefined {
+  if (!hasRequestHeader(c, 'authorization')) return undefined;
   const match = BEARER.exec(c.req.header('authorization') ?? '');
   return match ? (match[1] ?? '').trim() : undefined;
 }

@@ -1,11 +1,17 @@
 /**
  * Gzips JSON answers of 1 kB and more for clients that accept it, off the main thread (zlib's
  * thread pool). Hono's compress() was not used: it rebuilds every answer as a web stream, which
- * takes @hono/node-server off its fast path even for clients that never asked for gzip.
+ * takes @hono/node-server off its fast path even for clients that never asked for gzip. Smaller
+ * answers go out as they are; an answer jsonAnswer made (security.ts) is gzipped from its text
+ * and sent again with its headers in one plain record, without reading it back or building web
+ * Headers (every browser asks for gzip).
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+import { requestHeader } from './request-headers';
+import { gzippedJsonAnswer, jsonAnswerText } from './security';
 
 const THRESHOLD_BYTES = 1024;
 const gzipAsync = promisify(gzip);
@@ -20,11 +26,39 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-export function compressJson(): MiddlewareHandler {
+const REMEMBERED_HEADERS = 100;
+const gzipAccepted = new Map<string, boolean>();
+
+/** acceptsGzip, once per distinct Accept-Encoding header (browsers send few). */
+function acceptsGzipRemembered(header: string | undefined): boolean {
+  if (!header) return false;
+  let accepted = gzipAccepted.get(header);
+  if (accepted === undefined) {
+    if (gzipAccepted.size >= REMEMBERED_HEADERS) gzipAccepted.clear();
+    gzipAccepted.set(header, (accepted = acceptsGzip(header)));
+  }
+  return accepted;
+}
+
+function isLarge(json: string | Buffer): boolean {
+  // A character is at least one byte in UTF-8: counting bytes is needed only below the threshold.
+  return json.length >= THRESHOLD_BYTES || Buffer.byteLength(json) >= THRESHOLD_BYTES;
+}
+
+export function compressJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('accept-encoding'))) return;
+    if (c.req.method === 'HEAD' || !acceptsGzipRemembered(requestHeader(c, 'accept-encoding'))) return;
     const res = c.res;
+    const text = jsonAnswerText(res);
+    if (text !== undefined) {
+      if (!isLarge(text)) return;
+      const gzipped = await gzipAsync(text);
+      // Taken off first, since assigning over an answer copies its headers onto the new one.
+      c.res = undefined;
+      c.res = gzippedJsonAnswer(c, gzipped, res.status);
+      return;
+    }
     if (!(res.headers.get('content-type') ?? '').startsWith('application/json') || res.headers.has('content-encoding')) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);

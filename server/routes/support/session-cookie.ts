@@ -1,12 +1,16 @@
 /** The `sid` cookie: httpOnly (no script reads it), SameSite=Lax (no cross-site posts), Path=/. */
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { AppContext } from './context';
+import { requestHeader } from './request-headers';
 import { prepareHeader } from './security';
 
 export const SESSION_COOKIE = 'sid';
 
 export function readSessionToken(c: AppContext): string | undefined {
-  return getCookie(c, SESSION_COOKIE) || undefined;
+  // What hono/cookie's getCookie(c, name) does, from the header as Node read it.
+  const header = requestHeader(c, 'cookie');
+  return (header && parse(header, SESSION_COOKIE)[SESSION_COOKIE]) || undefined;
 }
 
 /** `maxAge` in seconds for remembered sessions; without it the cookie ends with the browser. */

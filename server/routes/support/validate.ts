@@ -120,10 +120,40 @@ export async function parseJsonBody<S extends z.ZodType>(c: AppContext, schema: 
   return parseInput(schema, await readJsonBody(c), labels);
 }
 
-/** Query values as strings; empty ones count as absent (forms send `name=` for a blank filter). */
+/** A copy of parsed input, arrays and plain objects copied all the way down. */
+function copyOf<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyOf) as T;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyOf(value[key]);
+  return copy as T;
+}
+
+const PARSED_QUERIES_PER_SCHEMA = 500;
+/** Longer query texts are parsed each time: 500 kept per schema must stay small in memory. */
+const KEPT_QUERY_LENGTH = 512;
+const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+
+/**
+ * Query values as strings; empty ones count as absent (forms send `name=` for a blank filter).
+ * A query that parsed is kept by its raw text (everything after `?`, as sent) for its schema:
+ * lists are asked the same few queries again and again, and parsing one took a fifth of a cached
+ * list's time. The schemas are pure (no clock, no defaults from outside), so the same text always
+ * parses to the same value. Each caller gets its own copy; refusals are not kept.
+ */
 export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S, labels?: FieldLabels): z.output<S> {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  const raw = at === -1 ? '' : url.slice(at + 1);
+  let parsed = parsedQueries.get(schema);
+  if (parsed?.has(raw)) return copyOf(parsed.get(raw)) as z.output<S>;
   const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
-  return parseInput(schema, query, labels);
+  const value = parseInput(schema, query, labels);
+  if (raw.length > KEPT_QUERY_LENGTH) return value;
+  if (!parsed) parsedQueries.set(schema, (parsed = new Map()));
+  if (parsed.size >= PARSED_QUERIES_PER_SCHEMA) parsed.delete(parsed.keys().next().value!);
+  parsed.set(raw, copyOf(value));
+  return value;
 }
 
 export function parseParams<S extends z.ZodType>(c: AppContext, schema: S): z.output<S> {
