@@ -12,12 +12,7 @@
  *   the layout's side menu, drawn only on phones, antd's Drawer (LazyDrawer.js);
  * - the entry chunk carried qs (with a dozen helper packages) and a fetch polyfill for umi-request
  *   (qs.js, isomorphic-fetch.js), lodash's merge for Umi's antd plugin (lodash-merge.js), and a
- *   second, older copy of @ant-design/icons (with lodash's case helpers) for the layout's menu icons;
- * - /stats's charts (@ant-design/plots on G2 and G) carried html2canvas, for exporting a chart as
- *   an image (html2canvas.js: loaded if ever called); the whole of lodash, for a few helpers now
- *   taken from lodash-es (the same release, in modules); 34 chart types and G2's maps, graphs and
- *   word clouds for the four chart types it draws (plotsCore.js, plotsChart.js). (Their second
- *   copy of G's core, @antv/g-lite, is gone with package.json's `overrides`.)
+ *   second, older copy of @ant-design/icons (with lodash's case helpers) for the layout's menu icons.
  */
 import { join } from 'node:path';
 
@@ -58,16 +53,9 @@ export const ANTD_STAND_INS: Record<string, string> = {
 
 const UMI_PLUGINS_ICONS = '/node_modules/@umijs/plugins/node_modules/@ant-design/icons';
 
-/** Where /stats's chart modules live: their `lodash` is lodash-es. */
-const CHART_MODULES = /\/node_modules\/@ant-design\/(plots|charts-util)\/es(\/|$)/;
-
 /** The stand-in (a path in this project) for `request` imported from the folder `context`, if any. */
 function standInFor(request: string, context: string): string | undefined {
   const from = (folder: string) => context.replace(/\\/g, '/').endsWith(folder);
-  if (request === 'html2canvas' && from('@antv/g/dist')) return 'config/standIns/html2canvas.js';
-  if (request === 'lodash' && CHART_MODULES.test(context.replace(/\\/g, '/'))) return 'node_modules/lodash-es/lodash.js';
-  if (request === '../../core' && from('@ant-design/plots/es/components/base')) return 'config/standIns/plotsCore.js';
-  if (request === './chart' && from('@ant-design/plots/es/core/base')) return 'config/standIns/plotsChart.js';
   if (request === 'qs' && from('umi-request/dist')) return 'config/standIns/qs.js';
   if (request === 'isomorphic-fetch' && from('umi-request/dist')) return 'config/standIns/isomorphic-fetch.js';
   if (request.endsWith('/node_modules/lodash/merge') && from('plugin-antd')) return 'config/standIns/lodash-merge.js';
@@ -85,7 +73,7 @@ function standInFor(request: string, context: string): string | undefined {
 
 /** Arguments for webpack's NormalModuleReplacementPlugin. */
 export const standInReplacement = (root: string): [RegExp, (resolveData: { context: string; request: string }) => void] => [
-  /^(\.\.?\/|\/|[A-Za-z]:[\\/]|qs$|isomorphic-fetch$|antd$|html2canvas$|lodash$)/,
+  /^(\.\.?\/|\/|[A-Za-z]:[\\/]|qs$|isomorphic-fetch$|antd$)/,
   (resolveData) => {
     const standIn = standInFor(resolveData.request, resolveData.context);
     if (standIn) resolveData.request = join(root, standIn);

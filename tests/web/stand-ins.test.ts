@@ -9,9 +9,6 @@ import merge from 'lodash/merge';
 import * as qsStandIn from '../../config/standIns/qs';
 import mergeStandIn from '../../config/standIns/lodash-merge';
 import { ANTD_STAND_INS } from '../../config/standIns';
-import html2canvasStandIn from '../../config/standIns/html2canvas';
-
-jest.mock('html2canvas', () => ({ __esModule: true, default: jest.fn(async () => 'drawn') }));
 
 // umi-request's two calls (its reqStringify and getParamObject).
 const UMI_REQUEST_STRINGIFY = { arrayFormat: 'repeat', strictNullHandling: true } as const;
@@ -89,66 +86,5 @@ describe("stand-ins for a library folder's antd", () => {
     expect(names.length).toBeGreaterThan(0);
     const exported = Object.keys(require(join(process.cwd(), standIn)));
     expect(names.filter((name) => !exported.includes(name))).toEqual([]);
-  });
-});
-
-describe("stand-ins of /stats's charts", () => {
-  /** Every module file under `dir`, relative to the project. */
-  const modulesUnder = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? modulesUnder(join(dir, entry.name)) : /\.(js|tsx?)$/.test(entry.name) ? [join(dir, entry.name)] : [],
-    );
-
-  it('draws every chart type the app imports from @ant-design/plots', () => {
-    const imported = modulesUnder('src').flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from '@ant-design\/plots';$/gm)].flatMap(([, names]) =>
-        names.split(',').map((name) => name.trim()),
-      ),
-    );
-    expect(imported.length).toBeGreaterThan(0);
-    const drawn = [...readFileSync('config/standIns/plotsCore.js', 'utf8').matchAll(/^export const Plots = \{([^}]+)\};$/gm)].flatMap(
-      ([, names]) => names.split(',').map((name) => name.trim()),
-    );
-    expect(imported.filter((name) => !drawn.includes(name))).toEqual([]);
-  });
-
-  it("gives the charts G2's own core entries, under their keys", () => {
-    /** `'key': Class` of a library object, with each class's imported name. */
-    const entries = (file: string) => {
-      const text = readFileSync(file, 'utf8');
-      const imported = new Map(
-        [...text.matchAll(/\b(\w+)(?: as (\w+))?,?\s*(?=[\w\s,]*\} from)/g)].map(([, name, local]) => [local ?? name, name]),
-      );
-      return [...text.matchAll(/^\s*'(\w+\.\w+)': (\w+),$/gm)].map(([, key, local]) => `${key} ${imported.get(local) ?? local}`);
-    };
-    const standIn = entries('config/standIns/plotsChart.js');
-    expect(standIn.length).toBeGreaterThan(100);
-    expect(standIn.filter((entry) => !entries('node_modules/@antv/g2/esm/lib/core.js').includes(entry))).toEqual([]);
-  });
-
-  it("finds every lodash helper of the chart modules in lodash-es, of lodash's own release", () => {
-    const names = ['node_modules/@ant-design/plots/es', 'node_modules/@ant-design/charts-util/es']
-      .flatMap(modulesUnder)
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export) \{([^}]+)\} from 'lodash';$/gm)].flatMap(([, list]) =>
-          list.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]),
-        ),
-      )
-      .filter(Boolean);
-    expect(names.length).toBeGreaterThan(0);
-    const exported = [...readFileSync('node_modules/lodash-es/lodash.js', 'utf8').matchAll(/^export \{ default as (\w+) \}/gm)].map(
-      ([, name]) => name,
-    );
-    expect(names.filter((name) => !exported.includes(name))).toEqual([]);
-    const version = (pkg: string) => JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')).version;
-    expect(version('lodash-es')).toBe(version('lodash'));
-  });
-
-  it('hands html2canvas its arguments and answers what it draws', async () => {
-    const element = document.createElement('div');
-    const options = { backgroundColor: null, width: 10 };
-    await expect(html2canvasStandIn(element, options)).resolves.toBe('drawn');
-    const { default: html2canvas } = jest.requireMock('html2canvas');
-    expect(html2canvas).toHaveBeenCalledWith(element, options);
   });
 });

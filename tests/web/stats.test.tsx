@@ -1,10 +1,9 @@
 /**
  * /stats through the DOM with msw: the figures of the chosen dates (and company, for admins),
- * the time to sign in minutes, hours or days, the data each chart draws (one day as bars), one
- * colour per status in every chart, whole-number count axes, the export link under the same
- * filters, and the page in the menu and the page search of those who may open it.
- * The charts are stubbed to list their data, colours and count ticks: jsdom has no canvas, and
- * G2 is not what is tested.
+ * the time to sign in minutes, hours or days, the data each SVG chart draws (each mark named as a
+ * screen reader reads it; one day as columns), one colour per status in every chart, whole-number
+ * count axes, day labels thinned to fit, tooltips on hover and focus, the empty states, the export
+ * link under the same filters, and the page in the menu and the page search of those who may open it.
  */
 import { TestBrowser } from '@@/testBrowser';
 import { setLocale } from '@umijs/max';
@@ -16,34 +15,17 @@ import type { SignStats } from '@common/api/stats';
 import { sessionApi, users } from './demo';
 import { server } from './msw';
 
-type Datum = Record<string, string | number>;
-interface ChartProps {
-  data: Datum[];
-  scale?: { color?: { domain: string[]; range: string[] }; y?: { tickMethod?: (min: number, max: number, count: number) => number[] } };
-  style?: { fill?: string };
-}
-const chart =
-  (kind: string) =>
-  ({ data, scale, style }: ChartProps) => (
-    <ul aria-label={`${kind} chart`}>
-      {data.map((d, i) => (
-        <li key={i}>{Object.values(d).join(' ')}</li>
-      ))}
-      {scale?.color?.domain.map((name, i) => (
-        <li key={name} data-colour={scale.color!.range[i]} data-of={name} hidden />
-      ))}
-      {style?.fill && <li data-colour={style.fill} data-of="(every bar)" hidden />}
-      {scale?.y?.tickMethod && <li hidden>ticks {scale.y.tickMethod(0, 2, 5).join(' ')}</li>}
-    </ul>
-  );
-jest.setMock('@ant-design/plots', { Line: chart('line'), Pie: chart('pie'), Column: chart('column'), Bar: chart('bar') });
-
-/** The colour a stubbed chart gives each series it names. */
-const coloursOf = (list: HTMLElement) =>
-  Object.fromEntries([...list.querySelectorAll('[data-colour]')].map((li) => [li.getAttribute('data-of'), li.getAttribute('data-colour')]));
-/** The stubbed chart in the card of that title. */
-const chartIn = (title: string, kind: string) =>
-  within(screen.getByText(title).closest('.ant-card') as HTMLElement).getByRole('list', { name: `${kind} chart` });
+/** The card of that title. */
+const cardOf = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+/** The colour a chart in `card` draws the mark of that name in. */
+const colourOf = (card: HTMLElement, name: string) => within(card).getByLabelText(name).getAttribute('fill');
+/** The colour of each legend entry of `card`, by its name. */
+const legendOf = (card: HTMLElement) =>
+  Object.fromEntries([...card.querySelectorAll('li')].map((li) => [li.textContent, li.querySelector('circle')?.getAttribute('fill')]));
+/** The labels of the count axis of `card`. */
+const ticksOf = (card: HTMLElement) => [...card.querySelectorAll('.count-axis text')].map((text) => text.textContent).join(' ');
+/** The labels under the columns or along the days of `card`. */
+const categoriesOf = (card: HTMLElement) => [...card.querySelectorAll('.category-axis text')].map((text) => text.textContent);
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -86,27 +68,54 @@ it('shows the figures and charts of the dates chosen, per company for admins, wi
   // The last 30 days by default.
   const days = (Date.parse(asked[0].get('to')!) - Date.parse(asked[0].get('from')!)) / 86_400_000;
   expect(days).toBe(29);
-  const line = await screen.findByRole('list', { name: 'line chart' });
-  expect(within(line).getByText('2025-06-02 Completed 4')).toBeInTheDocument();
-  // A day without tasks is drawn at 0, not passed over.
-  expect(within(line).getByText('2025-06-04 Completed 0')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'pie chart' })).getByText('Refused 1')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'column chart' })).getByText('上海华联物流有限公司 Completed 4')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'bar chart' })).getByText('薪资与约定不符 1')).toBeInTheDocument();
-  expect(screen.getByText('Tasks per company')).toBeInTheDocument();
+  const perDay = await waitFor(() => cardOf('Tasks per day (by their status now)'));
+  await within(perDay).findByLabelText('2025-06-02 Completed 4');
+  // A day without tasks is drawn at 0, not passed over; a status without tasks is not drawn.
+  expect(within(perDay).getByLabelText('2025-06-04 Completed 0')).toBeInTheDocument();
+  expect(within(perDay).queryByLabelText(/Draft/)).not.toBeInTheDocument();
+  const [shares, groups, reasons] = ['Status share', 'Tasks per company', 'Reasons of refusal'].map(cardOf);
+  expect(within(shares).getByLabelText('Refused 1 (14%)')).toBeInTheDocument();
+  expect(within(shares).getByLabelText('Completed 4 (57%)')).toBeInTheDocument();
+  expect(within(shares).getByText('7')).toBeInTheDocument(); // the total, in the ring
+  expect(within(groups).getByLabelText('上海华联物流有限公司 Completed 4')).toBeInTheDocument();
+  expect(within(groups).getByLabelText('上海华联物流有限公司 Tasks 7')).toBeInTheDocument();
+  expect(within(reasons).getByLabelText('薪资与约定不符 1')).toBeInTheDocument();
 
-  // One colour per status in every chart, none shared; counts tick whole numbers only.
-  const [inLine, inPie, inGroups, inReasons] = ['line', 'pie', 'column', 'bar'].map((kind) =>
-    coloursOf(screen.getByRole('list', { name: `${kind} chart` })),
-  );
-  expect(inLine).toEqual({ 'Awaiting employee': expect.any(String), Completed: inPie.Completed, Refused: inPie.Refused });
-  expect(inPie['Awaiting employee']).toBe(inLine['Awaiting employee']);
-  expect(new Set(Object.values(inPie)).size).toBe(3);
-  expect(inGroups.Completed).toBe(inPie.Completed);
-  expect(inGroups.Tasks).not.toBe(inPie['Awaiting employee']);
-  expect(inReasons['(every bar)']).toBe(inPie.Refused);
-  for (const kind of ['line', 'column', 'bar'])
-    expect(within(screen.getByRole('list', { name: `${kind} chart` })).getByText('ticks 0 1 2')).toBeInTheDocument();
+  // One colour per status in every chart and its legend, none shared.
+  expect(legendOf(perDay)).toEqual({
+    'Awaiting employee': colourOf(shares, 'Awaiting employee 2 (29%)'),
+    Completed: colourOf(shares, 'Completed 4 (57%)'),
+    Refused: colourOf(shares, 'Refused 1 (14%)'),
+  });
+  expect(colourOf(perDay, '2025-06-02 Refused 1')).toBe(legendOf(perDay).Refused);
+  expect(legendOf(shares)).toEqual(legendOf(perDay));
+  expect(new Set(Object.values(legendOf(shares))).size).toBe(3);
+  expect(colourOf(groups, '上海华联物流有限公司 Completed 4')).toBe(legendOf(shares).Completed);
+  expect(Object.values(legendOf(shares))).not.toContain(colourOf(groups, '上海华联物流有限公司 Tasks 7'));
+  expect(legendOf(groups)).toEqual({ Tasks: colourOf(groups, '上海华联物流有限公司 Tasks 7'), Completed: legendOf(shares).Completed });
+  expect(colourOf(reasons, '薪资与约定不符 1')).toBe(legendOf(shares).Refused);
+
+  // Counts tick whole numbers only, up to the largest count or just above it.
+  expect(ticksOf(perDay)).toBe('0 1 2 3 4');
+  expect(ticksOf(groups)).toBe('0 2 4 6 8');
+  expect(ticksOf(reasons)).toBe('0 1');
+  // 30 days' labels would overlap: every third day, without its year.
+  expect(categoriesOf(perDay)).toEqual(['06-01', '06-04', '06-07', '06-10', '06-13', '06-16', '06-19', '06-22', '06-25', '06-28']);
+
+  // A day's values on focus (Home: the first day, then the next), a column's on hover.
+  const perDayDrawing = within(perDay).getByLabelText('Tasks per day (by their status now)');
+  fireEvent.focus(perDayDrawing);
+  fireEvent.keyDown(perDayDrawing, { key: 'Home' });
+  fireEvent.keyDown(perDayDrawing, { key: 'ArrowRight' });
+  const dayTip = within(perDay).getByRole('tooltip');
+  expect(dayTip).toHaveTextContent('2025-06-02');
+  expect([...dayTip.querySelectorAll('div + div')].map((row) => row.textContent)).toEqual(['Awaiting employee0', 'Completed4', 'Refused1']);
+  fireEvent.blur(perDayDrawing);
+  expect(within(perDay).queryByRole('tooltip')).not.toBeInTheDocument();
+  fireEvent.mouseEnter(within(groups).getByLabelText('上海华联物流有限公司 Tasks 7'));
+  expect(within(groups).getByRole('tooltip')).toHaveTextContent('上海华联物流有限公司Tasks7Completed4');
+  fireEvent.focus(within(shares).getByLabelText('Refused 1 (14%)'));
+  expect(within(shares).getByRole('tooltip')).toHaveTextContent('RefusedRefused1 (14%)');
 
   // One company: asked again with it, and the export follows.
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company' }));
@@ -126,7 +135,7 @@ it('offers company users no company choice', async () => {
   );
   render(<TestBrowser location={{ pathname: '/stats' }} />);
   expect(await screen.findByText('Tasks per department')).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'column chart' })).getByText('No department Tasks 7')).toBeInTheDocument();
+  expect(await within(cardOf('Tasks per department')).findByLabelText('No department Tasks 7')).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
 });
 
@@ -149,7 +158,7 @@ it('draws a range of one day as a bar per status, in the colours of the other ch
     http.get('/api/companies', () => ok({ list: [], total: 0, current: 1, pageSize: 20 })),
   );
   render(<TestBrowser location={{ pathname: '/stats' }} />);
-  await screen.findByRole('list', { name: 'line chart' });
+  await screen.findByLabelText('Tasks per day (by their status now)'); // the line chart
 
   // Today to today, chosen in the range picker.
   const today = dayjs().format('YYYY-MM-DD');
@@ -160,15 +169,32 @@ it('draws a range of one day as a bar per status, in the colours of the other ch
   fireEvent.click(todayCell());
   await waitFor(() => expect(asked.at(-1)?.get('from')).toBe(today));
   expect(asked.at(-1)?.get('to')).toBe(today);
-  const bars = await waitFor(() => chartIn('Tasks per day (by their status now)', 'column'));
-  expect(within(bars).getByText(`${today} Completed 4`)).toBeInTheDocument();
-  expect(within(bars).getByText(`${today} Refused 1`)).toBeInTheDocument();
-  expect(within(bars).getByText('ticks 0 1 2')).toBeInTheDocument();
-  expect(coloursOf(bars)).toEqual({
-    Completed: coloursOf(screen.getByRole('list', { name: 'pie chart' })).Completed,
-    Refused: expect.any(String),
-  });
-  expect(screen.queryByRole('list', { name: 'line chart' })).not.toBeInTheDocument();
+  const perDay = cardOf('Tasks per day (by their status now)');
+  const completed = await within(perDay).findByLabelText(`${today} Completed 4`);
+  expect(completed.tagName).toBe('rect');
+  expect(within(perDay).getByLabelText(`${today} Refused 1`).tagName).toBe('rect');
+  expect(ticksOf(perDay)).toBe('0 1 2 3 4');
+  expect(categoriesOf(perDay)).toEqual([today]);
+  const shares = cardOf('Status share');
+  expect(legendOf(perDay)).toEqual({ Completed: legendOf(shares).Completed, Refused: legendOf(shares).Refused });
+  expect(completed.getAttribute('fill')).toBe(legendOf(shares).Completed);
+  // No line: not one path drawn.
+  expect(perDay.querySelector('path')).toBeNull();
+});
+
+it('shows each chart without tasks as empty, drawing nothing', async () => {
+  server.use(...sessionApi(users.admin).handlers);
+  const none = { draft: 0, scheduled: 0, pending_employee: 0, pending_company: 0, completed: 0, rejected: 0, revoked: 0, expired: 0 };
+  server.use(
+    http.get('/api/stats', () => ok({ ...stats, perDay: [], byStatus: none, groups: { by: 'company', rows: [] }, refusalReasons: [] })),
+    http.get('/api/companies', () => ok({ list: [], total: 0, current: 1, pageSize: 20 })),
+  );
+  render(<TestBrowser location={{ pathname: '/stats' }} />);
+  for (const title of ['Tasks per day (by their status now)', 'Status share', 'Tasks per company', 'Reasons of refusal']) {
+    const card = await waitFor(() => cardOf(title));
+    expect(within(card).getByText('No tasks in these dates')).toBeInTheDocument();
+    expect(card.querySelector('[aria-label]')).toBeNull();
+  }
 });
 
 it.each([

@@ -16,8 +16,8 @@ import { durationText } from './durationText';
 
 const DAY = 'YYYY-MM-DD';
 
-// The charts (@ant-design/plots and G2: most of the page's code) load beside the figures'
-// request, started as the page loads, instead of before it (day-one issue, point 15).
+// The charts load beside the figures' request, started as the page loads, instead of before it
+// (day-one issue, point 15).
 const loadCharts = () => import('./components/Charts');
 loadCharts().catch(() => {}); // a failure shows when the charts are drawn (lazy asks again)
 const Charts = lazy(loadCharts);

@@ -19,15 +19,7 @@ export const STATUS_COLOURS: Record<SignTaskStatus, string> = {
 /** All tasks of a group, beside its completed ones: a colour no status has. */
 export const ALL_TASKS_COLOUR = '#722ed1';
 
-/** A colour scale for the statuses a chart draws, by their shown names, each in its status's colour. */
-export function statusColourScale(statuses: SignTaskStatus[], name: (status: SignTaskStatus) => string) {
-  return { domain: statuses.map(name), range: statuses.map((status) => STATUS_COLOURS[status]) };
-}
-
-/**
- * Ticks for a count axis (G2's `tickMethod`): steps of 1, 2, 5, 10… never below 1, so no
- * axis shows 1.5 tasks.
- */
+/** Ticks between `min` and `max` in steps of 1, 2, 5, 10… never below 1, so no axis shows 1.5 tasks. */
 export function wholeTicks(min: number, max: number, count = 5): number[] {
   const wanted = Math.max(max - min, 1) / Math.max(count, 1);
   const magnitude = 10 ** Math.floor(Math.log10(wanted));
@@ -37,5 +29,10 @@ export function wholeTicks(min: number, max: number, count = 5): number[] {
   return ticks;
 }
 
-/** The `scale.y` of a chart whose values are counts of tasks. */
-export const COUNT_SCALE = { tickMethod: wholeTicks };
+/** A count axis from 0 that reaches `max`: its whole ticks, the last of them at or above `max` (its top). */
+export function countAxis(max: number, count = 5): { ticks: number[]; top: number } {
+  const ticks = wholeTicks(0, Math.max(max, 1), count);
+  const step = ticks.length > 1 ? ticks[1] - ticks[0] : 1;
+  while (ticks[ticks.length - 1] < max) ticks.push(ticks[ticks.length - 1] + step);
+  return { ticks, top: ticks[ticks.length - 1] };
+}
