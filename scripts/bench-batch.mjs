@@ -4,9 +4,9 @@
  * Prepares BENCH_TASKS (1,000) tasks waiting for the company the real way (created, sent, and
  * signed by each employee over HTTP), then seals them in one batch and prints documents per
  * second (after a warm-up batch of 20) (and tasks per second: a task is its contract and its accessories), while BENCH_READERS (2) users page through GET /api/sign-tasks: p50/p99 of that list
- * before and during the batch.
+ * before and during the batch, and the server's CPU time per document (Linux).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ApiClient, tempDir } from '../tests/api/support/harness.ts';
@@ -20,9 +20,30 @@ const PER_REQUEST = 500;
 const WARM_UP = 20;
 const LIST = '/api/sign-tasks?current=1&pageSize=20';
 
+/**
+ * CPU seconds the server has used, its main thread and all its threads (Linux /proc): the cost
+ * of a document whatever else shares the cores, when the machine is too busy for rates to compare.
+ */
+function serverCpu(pid) {
+  const seconds = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  };
+  try {
+    return {
+      all: seconds(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+      main: seconds(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+    };
+  } catch {
+    return null;
+  }
+}
+
 const quantile = (times, q) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
 const figures = (times) =>
-  `p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${times.length} requests)`;
+  times.length === 0
+    ? 'no requests'
+    : `p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${times.length} requests)`;
 
 /** Each reader asks for the list again as soon as it has the answer, until `done()`. */
 async function readList(clients, done) {
@@ -79,13 +100,18 @@ try {
     }
   };
   await seal(ids.splice(0, WARM_UP));
+  // The warm-up's evidence reports are made once no batch is queued: they would run inside the
+  // measured batch's first seconds, on the same workers.
+  while (db.prepare('select count(*) as n from sign_evidence').get().n < WARM_UP) await new Promise((resolve) => setTimeout(resolve, 50));
 
   started = performance.now();
+  const cpuBefore = serverCpu(server.child.pid);
   let finished = false;
   const during = readList(readers, () => finished);
   const batch = await seal(ids);
   finished = true;
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpu(server.child.pid);
   const times = await during;
   // A task's documents: its principal contract and the accessories chosen with it.
   const { documents } = db
@@ -96,6 +122,13 @@ try {
       `${(documents / seconds).toFixed(0)} documents/s, ${(ids.length / seconds).toFixed(0)} tasks/s`,
   );
   console.log(`GET ${LIST}, ${READERS} users, during the batch: ${figures(times)}`);
+  if (cpuBefore && cpuAfter) {
+    // The readers' requests are in it too: their count is printed beside.
+    const per = (s) => ((s * 1000) / documents).toFixed(2);
+    console.log(
+      `server CPU during the batch: ${per(cpuAfter.all - cpuBefore.all)} ms a document in all threads, ${per(cpuAfter.main - cpuBefore.main)} ms on the main thread (with ${times.length} list requests)`,
+    );
+  }
 } finally {
   db.close();
   await server.kill();

@@ -13,6 +13,8 @@ import { fillPdf, type DrawItem } from '../pdf/render';
 import { addLongTermData, signAsCompany, signAsEmployee, signAsPlatform, type ValidationData } from './sign';
 import type { Place } from './stamp';
 import { createLocalTimestampAuthority } from './timestamp-authority';
+import type { DocumentStore, StoredDocument } from '../storage/document-store';
+import { createFileDocumentStore } from '../storage/file-document-store';
 import { importPrivateKey, keySigner } from './x509';
 
 /** Company signing as plain data: everything here survives postMessage. */
@@ -29,6 +31,17 @@ export interface WorkerSignInput {
   signingTime?: Date;
   /** When given, the completed document gets a DSS with it and a document timestamp (B-LTA). */
   validation?: ValidationData;
+}
+
+/**
+ * Company signing of a document kept in a file store, read from it and the result written to it
+ * here (synced before the answer, as the store's put): only hashes cross threads.
+ */
+export interface WorkerStoredSignInput extends Omit<WorkerSignInput, 'pdf'> {
+  /** The store's folder (DocumentStore.folder). */
+  folder: string;
+  /** The SHA-256 of the version to seal. */
+  sha256: string;
 }
 
 /** The employee's signature: the event certificate's key crosses as a CryptoKey (cloneable). */
@@ -67,6 +80,7 @@ export interface WorkerPlatformInput {
 /** What the worker does: seal as the company, sign as the employee or the platform, renew long-term data, or fill a template. */
 export type DocumentJob =
   | ({ kind: 'company' } & WorkerSignInput)
+  | ({ kind: 'companyStored' } & WorkerStoredSignInput)
   | ({ kind: 'employee' } & WorkerEmployeeSignInput)
   | ({ kind: 'platform' } & WorkerPlatformInput)
   | ({ kind: 'longTerm' } & WorkerLongTermInput)
@@ -95,7 +109,32 @@ function authorityOf(setup: WorkerTimestamping): Promise<TimestampAuthority> {
   return found;
 }
 
-async function run(job: DocumentJob): Promise<Uint8Array> {
+/** The file stores this worker opened, by folder. */
+const stores = new Map<string, DocumentStore>();
+function storeIn(folder: string): DocumentStore {
+  let store = stores.get(folder);
+  if (!store) {
+    store = createFileDocumentStore(folder, { sweep: false });
+    stores.set(folder, store);
+  }
+  return store;
+}
+
+const sealCompany = async (job: WorkerSignInput) =>
+  signAsCompany({
+    pdf: job.pdf,
+    sealPng: job.sealPng,
+    companyPlace: job.companyPlace,
+    certificate: { certificateDer: job.certificateDer, privateKey: job.pkcs8 },
+    chain: job.chain,
+    tsa: await tsa,
+    reason: job.reason,
+    location: job.location,
+    signingTime: job.signingTime,
+    validation: job.validation,
+  });
+
+async function run(job: Exclude<DocumentJob, { kind: 'companyStored' }>): Promise<Uint8Array> {
   switch (job.kind) {
     case 'fill':
       return fillPdf(job.template, job.items);
@@ -125,24 +164,19 @@ async function run(job: DocumentJob): Promise<Uint8Array> {
     }
     case 'longTerm':
       return addLongTermData({ pdf: job.pdf, validation: job.validation, tsa: await authorityOf(job.timestamping) });
-    case 'company': {
-      const sealed = await signAsCompany({
-        pdf: job.pdf,
-        sealPng: job.sealPng,
-        companyPlace: job.companyPlace,
-        certificate: { certificateDer: job.certificateDer, privateKey: job.pkcs8 },
-        chain: job.chain,
-        tsa: await tsa,
-        reason: job.reason,
-        location: job.location,
-        signingTime: job.signingTime,
-      });
-      return job.validation ? addLongTermData({ pdf: sealed, validation: job.validation, tsa: await tsa }) : sealed;
-    }
+    case 'company':
+      return sealCompany(job);
   }
 }
 
-serveJobs<DocumentJob, Uint8Array>(async (job) => {
+serveJobs<DocumentJob, Uint8Array | StoredDocument>(async (job) => {
+  if (job.kind === 'companyStored') {
+    const { folder, sha256, ...input } = job;
+    const store = storeIn(folder);
+    const pdf = await store.get(sha256);
+    if (!pdf) throw new Error(`document ${sha256} is missing from the store`);
+    return { result: await store.put(await sealCompany({ ...input, pdf })) };
+  }
   const bytes = await run(job);
   return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
 });

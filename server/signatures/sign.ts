@@ -8,6 +8,7 @@
  * (keys may be PKCS#8 bytes).
  */
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfRef, PdfStream, type TimestampAuthority } from '@libpdf/core';
 import { cadesDetached, nodeHash, type CmsSigner } from './cms';
 import { addCrossPageSealFields, fillCrossPageSeal, isCrossPageSealField } from './cross-page-seal';
@@ -57,6 +58,8 @@ export interface EmployeeSignInput extends CommonSignInput {
 
 export interface CompanySignInput extends CommonSignInput {
   sealPng: Uint8Array;
+  /** When given, completion in the same act: a DSS with it and a document timestamp (B-LTA). */
+  validation?: ValidationData;
 }
 
 /** What a verifier needs to validate every signature later: the DSS's contents. */
@@ -190,7 +193,8 @@ export async function signAsCompany(input: CompanySignInput): Promise<Uint8Array
     ? fillSealAppearance(doc, input.sealPng, input.companyPlace)
     : fillLegacySealPlace(doc, input.sealPng, input.companyPlace);
   fillCrossPageSeal(doc, input.sealPng);
-  return sign({ doc, field, input, certify: false });
+  const sealed = await sign({ doc, field, input, certify: false });
+  return input.validation ? appendLongTermData({ doc, validation: input.validation, tsa: input.tsa }) : sealed;
 }
 
 /**
@@ -204,13 +208,13 @@ export async function signAsPlatform(
   const page = doc.getPage(0);
   if (!page) throw new SigningError('not_pdf', 'the document has no page');
   const field = addInvisibleField(doc, page, input.fieldName);
-  const signed = await sign({
+  await sign({
     doc,
     field,
     input: { ...input, companyPlace: { page: 1, x: 0, y: 0, width: 0, height: 0 } },
     certify: false,
   });
-  return addLongTermData({ pdf: signed, validation: input.validation, tsa: input.tsa });
+  return appendLongTermData({ doc, validation: input.validation, tsa: input.tsa });
 }
 
 /** A DSS stream array with `items` added to what the document's DSS already holds. */
@@ -230,9 +234,34 @@ function dssArray({ doc, existing, key, items }: { doc: PDF; existing: PdfDict |
     const hash = createHash('sha256').update(item).digest('hex');
     if (known.has(hash)) continue;
     known.add(hash);
-    array.push(doc.register(new PdfStream(new PdfDict(), item)));
+    array.push(doc.register(dssStream(hash, item)));
   }
   return array;
+}
+
+/** DSS streams as saved, by the SHA-256 of their data: the chain's certificates and the CRLs recur in every document. */
+const dssStreams = new Map<string, PdfStream>();
+const MAX_DSS_STREAMS = 64;
+/** @libpdf/core's threshold: smaller streams are stored as they are. */
+const COMPRESSION_THRESHOLD = 512;
+
+/**
+ * A DSS item as a stream, deflated here by zlib rather than at save by @libpdf/core's pako (a
+ * seventh of a completion's CPU, mostly setting up a deflater per stream), with the same rule:
+ * compressed when that makes it smaller. The stream is copied, so documents share no object.
+ */
+function dssStream(hash: string, item: Uint8Array): PdfStream {
+  let made = dssStreams.get(hash);
+  if (!made) {
+    const deflated = item.length >= COMPRESSION_THRESHOLD ? deflateSync(item) : undefined;
+    made =
+      deflated && deflated.length < item.length
+        ? new PdfStream(PdfDict.of({ Filter: PdfName.of('FlateDecode') }), new Uint8Array(deflated))
+        : new PdfStream(new PdfDict(), item);
+    if (dssStreams.size >= MAX_DSS_STREAMS) dssStreams.delete(dssStreams.keys().next().value!);
+    dssStreams.set(hash, made);
+  }
+  return new PdfStream(made, made.data);
 }
 
 /**
@@ -242,16 +271,28 @@ function dssArray({ doc, existing, key, items }: { doc: PDF; existing: PdfDict |
  */
 export async function addLongTermData({
   pdf,
-  validation,
-  tsa,
-  digest = 'SHA-256',
+  ...rest
 }: {
   pdf: Uint8Array;
   validation: ValidationData;
   tsa: TimestampAuthority;
   digest?: 'SHA-256' | 'SHA-384';
 }): Promise<Uint8Array> {
-  const doc = await load(pdf);
+  return appendLongTermData({ doc: await load(pdf), ...rest });
+}
+
+/** addLongTermData on a loaded document (one just signed, when the same act completes it). */
+async function appendLongTermData({
+  doc,
+  validation,
+  tsa,
+  digest = 'SHA-256',
+}: {
+  doc: PDF;
+  validation: ValidationData;
+  tsa: TimestampAuthority;
+  digest?: 'SHA-256' | 'SHA-384';
+}): Promise<Uint8Array> {
   const catalog = doc.getCatalog();
   const named = catalog.get('DSS');
   const found = named instanceof PdfRef ? doc.getObject(named) : named;

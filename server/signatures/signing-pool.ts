@@ -10,13 +10,23 @@ import { createWorkerPool, WorkerJobError } from '../lib/worker-pool';
 import { workerEntry } from '../lib/worker-entry';
 import type { WorkerTimestamping } from './pki';
 import type { DrawItem } from '../pdf/render';
-import type { DocumentJob, WorkerEmployeeSignInput, WorkerLongTermInput, WorkerPlatformInput, WorkerSignInput } from './sign-worker';
+import type {
+  DocumentJob,
+  WorkerEmployeeSignInput,
+  WorkerLongTermInput,
+  WorkerPlatformInput,
+  WorkerSignInput,
+  WorkerStoredSignInput,
+} from './sign-worker';
+import type { StoredDocument } from '../storage/document-store';
 import { SigningError, type SigningErrorCode } from './stamp';
 
-export type { WorkerEmployeeSignInput, WorkerSignInput } from './sign-worker';
+export type { WorkerEmployeeSignInput, WorkerSignInput, WorkerStoredSignInput } from './sign-worker';
 
 export interface SigningPool {
   signAsCompany(input: WorkerSignInput): Promise<Uint8Array>;
+  /** signAsCompany on a document of a file store, read and written by the worker (sign-worker.ts). */
+  signStoredAsCompany(input: WorkerStoredSignInput): Promise<StoredDocument>;
   signAsEmployee(input: WorkerEmployeeSignInput): Promise<Uint8Array>;
   /** A text document composed and signed by the platform (an evidence report), B-LTA. */
   signAsPlatform(input: WorkerPlatformInput): Promise<Uint8Array>;
@@ -41,24 +51,26 @@ export interface SigningPoolOptions {
 
 export function createSigningPool(timestamping: WorkerTimestamping, options: number | SigningPoolOptions = {}): SigningPool {
   const { size = availableParallelism(), perWorker = 2 } = typeof options === 'number' ? { size: options } : options;
-  const pool = createWorkerPool<DocumentJob, Uint8Array>({
+  const pool = createWorkerPool<DocumentJob, Uint8Array | StoredDocument>({
     entry: workerEntry('signatures', 'sign-worker-entry.mjs'),
     workerData: timestamping,
     size,
     perWorker,
   });
-  const run = async (job: DocumentJob) => {
+  const answer = async (job: DocumentJob) => {
     try {
-      return new Uint8Array(await pool.run(job));
+      return await pool.run(job);
     } catch (error) {
       if (error instanceof WorkerJobError && error.errorName === 'SigningError' && error.code)
         throw new SigningError(error.code as SigningErrorCode, error.message);
       throw error;
     }
   };
+  const run = async (job: DocumentJob) => new Uint8Array((await answer(job)) as Uint8Array);
   return {
     size,
     signAsCompany: (input) => run({ kind: 'company', ...input }),
+    signStoredAsCompany: async (input) => (await answer({ kind: 'companyStored', ...input })) as StoredDocument,
     signAsEmployee: (input) => run({ kind: 'employee', ...input }),
     renewLongTerm: (input) => run({ kind: 'longTerm', ...input }),
     signAsPlatform: (input) => run({ kind: 'platform', ...input }),

@@ -19,6 +19,11 @@ export interface DocumentStore {
   /** The bytes, or null when nothing is stored under that hash. */
   get(sha256: string): Promise<Uint8Array | null>;
   has(sha256: string): Promise<boolean>;
+  /**
+   * A file store's folder: the signing workers read and write its files themselves (one of them
+   * opens the same folder), so that a batch's PDFs never cross to the thread that answers HTTP.
+   */
+  readonly folder?: string;
 }
 
 export const SHA256_HEX = /^[0-9a-f]{64}$/;

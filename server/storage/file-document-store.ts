@@ -12,10 +12,13 @@ const TEMP_SUFFIX = '.tmp';
 /** Temporary files this old were left by a crash, not by a write in progress. */
 const STALE_TEMP_MS = 60 * 60_000;
 
-/** Files under `dir`, one per hash (`<dir>/<sha256>`); the folder is created if missing. */
-export function createFileDocumentStore(dir: string): DocumentStore {
+/**
+ * Files under `dir`, one per hash (`<dir>/<sha256>`); the folder is created if missing and, unless
+ * `sweep` is false (a worker thread opening the server's folder), cleared of stale temporary files.
+ */
+export function createFileDocumentStore(dir: string, { sweep = true }: { sweep?: boolean } = {}): DocumentStore {
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) {
+  for (const name of sweep ? readdirSync(dir) : []) {
     if (!name.startsWith('.') || !name.endsWith(TEMP_SUFFIX)) continue;
     try {
       if (Date.now() - statSync(join(dir, name)).mtimeMs > STALE_TEMP_MS) unlinkSync(join(dir, name));
@@ -40,7 +43,32 @@ export function createFileDocumentStore(dir: string): DocumentStore {
       await folder.close();
     }
   };
+  // Renames that land while a directory sync runs share the next one: a batch storing documents
+  // at once syncs the folder a few times, not once per document. A sync covers every rename made
+  // before it started, so each caller waits for one that starts after its own rename.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const startSync = (): Promise<void> => {
+    const sync = syncDir().finally(() => {
+      if (running === sync) running = null;
+    });
+    running = sync;
+    return sync;
+  };
+  const syncRenames = (): Promise<void> => {
+    if (queued) return queued;
+    if (!running) return startSync();
+    const after = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return startSync();
+      });
+    queued = after;
+    return after;
+  };
   return {
+    folder: dir,
     async put(bytes) {
       const sha256 = sha256Hex(bytes);
       const target = pathOf(sha256);
@@ -59,7 +87,7 @@ export function createFileDocumentStore(dir: string): DocumentStore {
         await file.close();
         await rename(temp, target);
         // The rename itself must survive a crash: sync the directory entry too.
-        await syncDir();
+        await syncRenames();
       }
       return { sha256, size: bytes.byteLength };
     },

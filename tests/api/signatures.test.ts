@@ -580,6 +580,24 @@ describe('worker pool', () => {
         ]);
       }
       await expect(pool.signAsCompany({ ...input, pdf: await makeContract(1) })).rejects.toMatchObject({ code: 'not_employee_signed' });
+
+      // A file store's document: read and written by the workers, only hashes cross.
+      const store = createFileDocumentStore(join(tempDir(), 'documents'));
+      const { sha256 } = await store.put(employee);
+      const { pdf: _pdf, ...rest } = input;
+      const sealed = await Promise.all([1, 2].map(() => pool.signStoredAsCompany({ ...rest, folder: store.folder!, sha256 })));
+      for (const { sha256: stored, size } of sealed) {
+        const bytes = (await store.get(stored))!;
+        expect([bytes.length, isPrefix(employee, bytes)]).toEqual([size, true]);
+        const report = await verifyPdf(bytes, { trustedRootsDer: [pki.rootDer] });
+        expect(report.signatures.map((s) => [s.party, s.integrity, s.chainTrusted, s.coversDocument])).toEqual([
+          ['employee', true, true, false],
+          ['company', true, true, true],
+        ]);
+      }
+      await expect(pool.signStoredAsCompany({ ...rest, folder: store.folder!, sha256: sha256Hex(Uint8Array.of(1)) })).rejects.toThrow(
+        /missing from the store/,
+      );
     } finally {
       await pool.close();
     }

@@ -36,7 +36,19 @@ export function evidenceJob(deps: Pick<Deps, 'db' | 'now' | 'signing'>): JobHand
       .where('kind', '=', BATCH_JOB)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
-    if (batch) return { runAt: new Date(deps.now().getTime() + YIELD_TO_BATCHES_MS) };
+    if (batch) {
+      // Every report queued and due waits along with this one. Taken one by one, each would cost a
+      // lease and two writes on the thread that seals, and a batch's tail spun through all of them.
+      const later = new Date(deps.now().getTime() + YIELD_TO_BATCHES_MS).toISOString();
+      await deps.db
+        .updateTable('jobs')
+        .set({ run_at: later, updated_at: deps.now().toISOString() })
+        .where('kind', '=', EVIDENCE_JOB)
+        .where('status', '=', 'queued')
+        .where('run_at', '<', later)
+        .execute();
+      return { runAt: new Date(later) };
+    }
     return makeEvidence(deps, payload);
   };
 }
