@@ -6,11 +6,16 @@
  * (server/domain/organisation/employees/list-employees.ts `listEmployees`: total + page + names),
  * and prints p50/p99 per kind: first with the indexes as they were before migration 007 ("before"), then with 007's
  * ("after"). No ANALYZE: like the production database, the query planner has no statistics.
+ * "Name contains" reads migration 034's name grams in both (kept by triggers during the load: the
+ * load's time includes their write cost); with BENCH_GRAMS=after-load the grams are dropped
+ * before the load and migration 034 is run after it, timed (an upgrade of a database that has
+ * the rows already).
  *
  * With `-- --pg`: SQLite (after 007 only) beside a throwaway PostgreSQL 15 with the same rows
  * (scripts/throwaway-postgres.mjs; VACUUM ANALYZE after the load, as autovacuum would), in one table.
  *
- * Env: BENCH_ROWS (1000000), BENCH_ITERATIONS (200 per kind, after), BENCH_BEFORE_ITERATIONS (20).
+ * Env: BENCH_ROWS (1000000), BENCH_ITERATIONS (200 per kind, after), BENCH_BEFORE_ITERATIONS (20),
+ * BENCH_GRAMS (after-load).
  * Run with tsx (the script imports the server's TypeScript): node --import tsx scripts/bench-employees.mjs
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +23,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { makeIdNumber } from '../common/validation/china-ids.ts';
-import { continueIdsAfterMax, settleAfterBulkLoad } from '../server/db/dialect.ts';
+import { continueIdsAfterMax, dropRowTrigger, settleAfterBulkLoad } from '../server/db/dialect.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
+import { up as keepEmployeeNameGrams } from '../server/db/migrations/034-employee-name-grams.ts';
 import { listEmployees } from '../server/domain/organisation/employees/list-employees.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -31,6 +37,7 @@ const BEFORE_ITERATIONS = Number(process.env.BENCH_BEFORE_ITERATIONS || 20);
 const COMPANIES = 5;
 const DEPARTMENTS = 10;
 const PAGE_SIZE = 20;
+const GRAMS_AFTER_LOAD = process.env.BENCH_GRAMS === 'after-load';
 
 const SURNAMES = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
@@ -179,6 +186,28 @@ async function seedPostgres(handle, url) {
   return { departmentIds };
 }
 
+/** BENCH_GRAMS=after-load: migration 034 undone before the load (its triggers, then its tables). */
+async function dropNameGrams(handle) {
+  if (!GRAMS_AFTER_LOAD) return;
+  for (const event of ['insert', 'update', 'delete'])
+    await dropRowTrigger(handle.db, { name: `employee_name_grams_${event}`, table: 'employees' });
+  await handle.db.schema.dropTable('employee_name_grams').execute();
+  await handle.db.schema.dropTable('name_positions').ifExists().execute();
+}
+
+/** BENCH_GRAMS=after-load: migration 034 on the loaded rows, timed. */
+async function fillNameGrams(handle, dialect) {
+  if (!GRAMS_AFTER_LOAD) return;
+  const started = performance.now();
+  await keepEmployeeNameGrams(handle.db);
+  console.log(`${dialect}: migration 034 (name grams of ${ROWS} employees) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const loaded = (dialect, rows, started) =>
+  console.log(
+    `${dialect}: inserted ${rows} employees (${GRAMS_AFTER_LOAD ? 'no name grams' : 'name grams kept by triggers'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
 function kinds(departmentIds) {
   const company = { id: 0, type: 2, relation_id: 1, department: null };
   const department = { id: 0, type: 3, relation_id: 1, department: departmentIds[1][0] };
@@ -219,6 +248,20 @@ function kinds(departmentIds) {
     ['company, idNumber exact', company, { ...page(1), idNumber: makeIdNumber('110101', '19600101', '000') }],
     ['admin, all companies, page 1', admin, { ...page(1) }],
     ['admin, companyId + -entryDate, page 100', admin, { ...page(100), companyId: 3, sort: { field: 'entryDate', descending: true } }],
+    ['company, name contains 1 char + status, page 20', company, { ...page(20), name: '明', status: 'left' }],
+    [
+      'company, name contains 1 char, sorter name, page 10',
+      company,
+      { ...page(10), name: '海', sort: { field: 'name', descending: false } },
+    ],
+    ['company, name contains 3 chars', company, { ...page(1), name: '李思远' }],
+    ['department, name contains 1 char', department, { ...page(1), name: '明' }],
+    ['admin, name contains 1 char, all companies', admin, { ...page(1), name: '明' }],
+    [
+      'admin, name contains 1 char + status, -entryDate, page 50',
+      admin,
+      { ...page(50), name: '海', status: 'active', sort: { field: 'entryDate', descending: true } },
+    ],
   ];
 }
 
@@ -257,9 +300,11 @@ async function benchSqlite({ before }) {
     for (const [name] of EMPLOYEE_INDEXES) handle.sqlite.exec(`drop index if exists ${name}`);
     for (const [name, columns] of SUPERSEDED_INDEXES)
       handle.sqlite.exec(`create index if not exists ${name} on employees (${columns.join(', ')})`);
+    await dropNameGrams(handle);
     let started = performance.now();
     const { departmentIds } = await seedSqlite(handle);
-    console.log(`SQLite: inserted ${ROWS} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    loaded('SQLite', ROWS, started);
+    await fillNameGrams(handle, 'SQLite');
     const list = kinds(departmentIds);
     if (before && BEFORE_ITERATIONS > 0)
       print(
@@ -286,12 +331,12 @@ async function benchPostgres() {
   const handle = openDatabase(postgres.url);
   try {
     await migrate(handle.db);
+    await dropNameGrams(handle);
     const started = performance.now();
     const { departmentIds } = await seedPostgres(handle, postgres.url);
+    loaded('PostgreSQL', ROWS, started);
+    await fillNameGrams(handle, 'PostgreSQL');
     await settleAfterBulkLoad(handle.db);
-    console.log(
-      `PostgreSQL: inserted ${ROWS} employees (indexes of every migration) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
     return await measure(handle, kinds(departmentIds), ITERATIONS);
   } finally {
     await handle.close();

@@ -31,6 +31,43 @@ export function storedByKey<T extends string, C extends string>(db: Kysely<any>,
 }
 
 /**
+ * A table created stored by its primary key `key` (see storedByKey), whose key's index also holds
+ * `holding`, the other columns a range of keys is read for: in SQLite's WITHOUT ROWID table every
+ * column is in the key's b-tree already; PostgreSQL's key index INCLUDEs them, so such a range is
+ * answered from the index alone (an index-only scan), not from a table row per key.
+ */
+export async function createTableHeldByKey<T extends string, C extends string>(
+  db: Kysely<any>,
+  table: CreateTableBuilder<T, C>,
+  { name, key, holding }: { name: string; key: C[]; holding: C[] },
+): Promise<void> {
+  if (!isPostgres(db)) {
+    await storedByKey(db, table.addPrimaryKeyConstraint(name, key)).execute();
+    return;
+  }
+  await table.execute();
+  const { table: created } = table.toOperationNode();
+  await sql
+    .raw(
+      `alter table ${created.table.identifier.name} add constraint ${name} primary key (${key.join(', ')}) include (${holding.join(', ')})`,
+    )
+    .execute(db);
+}
+
+/**
+ * An index on `columns` that also holds `holding` for reads from the index alone: PostgreSQL
+ * INCLUDEs them. SQLite's index on a WITHOUT ROWID table holds the table's key columns by itself
+ * (its other columns are read through the key).
+ */
+export async function createIndexHolding(
+  db: Kysely<any>,
+  { name, table, columns, holding }: { name: string; table: string; columns: string[]; holding: string[] },
+): Promise<void> {
+  const include = isPostgres(db) ? ` include (${holding.join(', ')})` : '';
+  await sql.raw(`create index ${name} on ${table} (${columns.join(', ')})${include}`).execute(db);
+}
+
+/**
  * Rows a statement is about to claim (a job's lease), skipping rows another transaction holds.
  * PostgreSQL locks them (`FOR UPDATE SKIP LOCKED`), so processes taking jobs at once each get
  * different rows and none waits; SQLite runs one writer at a time, so the claim is atomic as is.
@@ -62,10 +99,9 @@ export function endingWithId(db: Kysely<any>, columns: string[]): string[] {
 }
 
 /**
- * An index of the characters of a text column, lower-cased, for hasCharacters, after the
- * columns a query names with it (a company): on PostgreSQL one GIN index over both (btree_gin
- * lets GIN hold the plain columns), so a search reads the rows of that company holding those
- * characters and no others. SQLite has no such index: its "contains" scans a narrow b-tree.
+ * An index of the characters of a text column, lower-cased, after the columns a query names with
+ * it (a company): on PostgreSQL one GIN index over both (btree_gin lets GIN hold the plain
+ * columns). SQLite has no such index. (Migration 021's; migration 034's name grams replaced it.)
  */
 export async function createCharacterIndex(
   db: Kysely<any>,
@@ -78,18 +114,6 @@ export async function createCharacterIndex(
   await sql
     .raw(`create index ${name} on ${table} using gin (${[...after, `string_to_array(lower(${column}), null)`].join(', ')})`)
     .execute(db);
-}
-
-/**
- * Where the database has createCharacterIndex's index: true for the rows whose `column` holds
- * every character of `text` (any case), read from that index. A pre-filter for "contains" (the
- * caller still matches the text itself), so a search reads the few rows holding those
- * characters rather than every row in scope. Null where there is no such index (SQLite).
- */
-export function hasCharacters(db: Kysely<any>, column: string, text: string): RawBuilder<boolean> | null {
-  return isPostgres(db)
-    ? sql<boolean>`string_to_array(lower(${sql.ref(column)}), null) @> string_to_array(lower(${text}::text), null)`
-    : null;
 }
 
 /**
@@ -245,6 +269,91 @@ export async function keepCounts(db: Kysely<any>, spec: KeptCounts): Promise<voi
   for (const [event, transition, body] of triggers) {
     await createPostgresTrigger(db, {
       name: `${counts}_${event}`,
+      body,
+      firing: `after ${event} on ${table} referencing ${transition} for each statement`,
+    });
+  }
+}
+
+/** SQLite's stand-in for generate_series (createPositions, joinPositions). */
+const POSITIONS_TABLE = 'name_positions';
+
+/** SQLite: the table of the whole numbers 1 to `count` that joinPositions reads. Nothing on PostgreSQL. */
+export async function createPositions(db: Kysely<any>, count: number): Promise<void> {
+  if (isPostgres(db)) return;
+  await db.schema
+    .createTable(POSITIONS_TABLE)
+    .addColumn('position', 'integer', (c) => c.primaryKey())
+    .execute();
+  await sql`
+    with recursive n (position) as (select 1 union all select position + 1 from n where position < ${sql.lit(count)})
+    insert into ${sql.table(POSITIONS_TABLE)} (position) select position from n`.execute(db);
+}
+
+/**
+ * A join clause yielding `alias`.position = 1, 2, … `upTo` (an expression over the tables
+ * before it) per row: PostgreSQL's generate_series, exactly those rows (a join on a condition
+ * over a table of numbers, to a transition table without statistics, is planned as a nested
+ * loop over every number); SQLite, which has no generate_series, a range of createPositions'
+ * table (up to its count), which its triggers may read too.
+ */
+export function joinPositions(db: Kysely<any>, alias: string, upTo: string): string {
+  return isPostgres(db)
+    ? `cross join lateral generate_series(1, ${upTo}) as ${alias} (position)`
+    : `join ${POSITIONS_TABLE} as ${alias} on ${alias}.position <= ${upTo}`;
+}
+
+export interface DerivedRows {
+  /** The kept table, and the columns of its primary key. */
+  derived: string;
+  key: string[];
+  /** The columns `rows` yields, in order. */
+  columns: string[];
+  /** The source table; its rows have an `id`. */
+  table: string;
+  /** The source columns `rows` reads, and those whose change re-derives a row's rows. */
+  reads: string[];
+  watched: string[];
+  /** A `select` of the derived rows of the source rows in `source` (a table expression; alias it). */
+  rows: (source: string) => string;
+}
+
+/**
+ * Triggers that keep `derived` equal to `rows` of every row of `table`, through every insert,
+ * delete and update of a watched column (a changed row's derived rows are deleted by key and
+ * derived again). SQLite runs them per row; PostgreSQL once per statement over its transition
+ * tables, so an import of thousands of rows derives them in one set-based statement.
+ */
+export async function keepDerivedRows(db: Kysely<any>, spec: DerivedRows): Promise<void> {
+  const { derived, key, columns, table, reads, watched, rows } = spec;
+  const insert = (source: string) => `insert into ${derived} (${columns.join(', ')}) ${rows(source)};`;
+  const remove = (source: string) =>
+    `delete from ${derived} where (${key.join(', ')}) in (select ${key.join(', ')} from (${rows(source)}) as gone);`;
+  const changed = (from: string, to: string, differs: string) => watched.map((c) => `${from}.${c} ${differs} ${to}.${c}`).join(' or ');
+
+  if (!isPostgres(db)) {
+    const row = (name: 'NEW' | 'OLD') => `(select ${reads.map((c) => `${name}.${c} as ${c}`).join(', ')})`;
+    await createRowTrigger(db, { name: `${derived}_insert`, table, event: 'insert', body: insert(row('NEW')) });
+    await createRowTrigger(db, {
+      name: `${derived}_update`,
+      table,
+      event: `update of ${watched.join(', ')}`,
+      when: changed('OLD', 'NEW', 'is not'),
+      body: remove(row('OLD')) + insert(row('NEW')),
+    });
+    await createRowTrigger(db, { name: `${derived}_delete`, table, event: 'delete', body: remove(row('OLD')) });
+    return;
+  }
+  const moved = (side: 'o' | 'n') =>
+    `(select ${side}.* from old_rows o join new_rows n on n.id = o.id where ${changed('o', 'n', 'is distinct from')})`;
+  const triggers: Array<[event: string, transition: string, body: string]> = [
+    ['insert', 'new table as new_rows', insert('new_rows')],
+    ['delete', 'old table as old_rows', remove('old_rows')],
+    ['update', 'old table as old_rows new table as new_rows', remove(moved('o')) + insert(moved('n'))],
+  ];
+  for (const [event, transition, body] of triggers) {
+    await createPostgresTrigger(db, {
+      name: `${derived}_${event}`,
       body,
       firing: `after ${event} on ${table} referencing ${transition} for each statement`,
     });

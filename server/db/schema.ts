@@ -185,6 +185,26 @@ export interface EmployeeCountsTable {
   employees: number;
 }
 
+/**
+ * Kept by triggers (migration 034): each distinct character and pair of adjacent characters
+ * (`gram`) of each employee's lower-cased name, with the columns the name search filters and
+ * sorts by.
+ */
+export interface EmployeeNameGramsTable {
+  company_id: number;
+  gram: string;
+  status: string;
+  entry_date: string;
+  employee_id: number;
+  department_id: number | null;
+  name: string;
+}
+
+/** SQLite only: 1, 2, 3, … for migration 034's triggers (dialect's createPositions). */
+export interface NamePositionsTable {
+  position: number;
+}
+
 /** Kept by triggers (migration 015): tasks per day of creation and current status. */
 export interface SignTaskDaysTable {
   company_id: number;
@@ -201,6 +221,41 @@ export interface SignTaskDurationsTable {
   kind: 'employee_signed' | 'completed';
   /** Whole minutes from sending: the bucket's first (migration 026). */
   minutes: number;
+  tasks: number;
+}
+
+/** Kept by triggers (migration 035): sign_task_days without the department. */
+export interface SignTaskCompanyDaysTable {
+  day: string;
+  company_id: number;
+  status: string;
+  tasks: number;
+}
+
+/** Kept by triggers (migration 035): sign_task_days by month (YYYY-MM). */
+export interface SignTaskMonthsTable {
+  month: string;
+  company_id: number;
+  department_id: number;
+  status: string;
+  tasks: number;
+}
+
+/** Kept by triggers (migration 035): sign_task_durations by month (YYYY-MM). */
+export interface SignTaskDurationMonthsTable {
+  month: string;
+  company_id: number;
+  kind: 'employee_signed' | 'completed';
+  minutes: number;
+  tasks: number;
+}
+
+/** Kept by triggers (migration 035): tasks per month of creation, refused (1, by reason) or not (0). */
+export interface SignTaskRefusalMonthsTable {
+  month: string;
+  company_id: number;
+  refused: number;
+  reason: string;
   tasks: number;
 }
 
@@ -627,6 +682,8 @@ export interface Database {
   notices: NoticesTable;
   employees: EmployeesTable;
   employee_counts: EmployeeCountsTable;
+  employee_name_grams: EmployeeNameGramsTable;
+  name_positions: NamePositionsTable;
   prevention_list: PreventionListTable;
   contract_templates: ContractTemplatesTable;
   contract_template_accessories: ContractTemplateAccessoriesTable;
@@ -645,6 +702,10 @@ export interface Database {
   batches: BatchesTable;
   sign_task_days: SignTaskDaysTable;
   sign_task_durations: SignTaskDurationsTable;
+  sign_task_company_days: SignTaskCompanyDaysTable;
+  sign_task_months: SignTaskMonthsTable;
+  sign_task_duration_months: SignTaskDurationMonthsTable;
+  sign_task_refusal_months: SignTaskRefusalMonthsTable;
   batch_items: BatchItemsTable;
   audit_events: AuditEventsTable;
   account_avatars: AccountAvatarsTable;

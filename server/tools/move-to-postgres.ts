@@ -17,10 +17,22 @@ import { createDatabaseDocumentStore } from '../storage/database-document-store'
 import { SHA256_HEX, sha256Hex } from '../storage/document-store';
 
 /**
- * Counters kept by triggers (migrations 015 and 020), by table with their counting column:
+ * Counters kept by triggers (migrations 015, 020 and 035), by table with their counting column:
  * rebuilt by the target as the rows arrive, compared after.
  */
-const DERIVED: Record<string, string> = { sign_task_days: 'tasks', sign_task_durations: 'tasks', employee_counts: 'employees' };
+const DERIVED: Record<string, string> = {
+  sign_task_days: 'tasks',
+  sign_task_durations: 'tasks',
+  sign_task_company_days: 'tasks',
+  sign_task_months: 'tasks',
+  sign_task_duration_months: 'tasks',
+  sign_task_refusal_months: 'tasks',
+  employee_counts: 'employees',
+  // Migration 034's name grams (every row compared: no employee id is 0).
+  employee_name_grams: 'employee_id',
+};
+/** Tables the migrations make on SQLite only (dialect's createPositions): nothing to move. */
+const SQLITE_ONLY_TABLES = ['name_positions'];
 /** PostgreSQL takes at most 65,535 parameters in one statement. */
 const MAX_PARAMETERS = 60_000;
 
@@ -46,7 +58,7 @@ function tablesInOrder(source: DatabaseHandle): string[] {
   const sqlite = source.sqlite!;
   const names = (
     sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[]
-  ).filter((name) => name !== 'migrations');
+  ).filter((name) => name !== 'migrations' && !SQLITE_ONLY_TABLES.includes(name));
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {
     if (ordered.includes(name)) return;

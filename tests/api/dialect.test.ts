@@ -3,7 +3,7 @@
  * test:pg runs this file there): the stored representation and the domain code are shared.
  */
 import { sql } from 'kysely';
-import { chinaDaySql, containsText, greatestSql, hasCharacters, ignoringIndexes, indexedBy, wholeHoursSql } from '../../server/db/dialect';
+import { chinaDaySql, containsText, greatestSql, ignoringIndexes, indexedBy, wholeHoursSql } from '../../server/db/dialect';
 import { migrate } from '../../server/db/migrate';
 import type { DatabaseHandle } from '../../server/db/open';
 import { openTestDatabase } from './support/database';
@@ -47,21 +47,6 @@ it('finds text within text, case and all', async () => {
   expect(await contains('张三丰', '三丰')).toBe(true);
   expect(await contains('张三丰', '李')).toBe(false);
   expect(await contains('Zhang', 'zh')).toBe(false);
-});
-
-it('tells, where an index of characters exists, whether a text holds all the characters of another, any case', async () => {
-  const holds = async (text: string, part: string) => {
-    const condition = hasCharacters(handle.db, 't.text', part);
-    if (!condition) return null;
-    const { rows } = await sql<{ v: number }>`select case when ${condition} then 1 else 0 end as v from (select ${text} as text) t`.execute(
-      handle.db,
-    );
-    return rows[0].v === 1;
-  };
-  if (handle.dialect === 'sqlite') return expect(await holds('张三丰', '三')).toBeNull();
-  expect(await holds('张三丰', '丰三')).toBe(true);
-  expect(await holds('Zhang Wei', 'WZ')).toBe(true);
-  expect(await holds('张三', '丰')).toBe(false);
 });
 
 it('compares a column written so that SQLite does not answer from its index, with the same result', async () => {

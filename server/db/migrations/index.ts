@@ -35,6 +35,8 @@ import * as crossPageSeal from './030-cross-page-seal';
 import * as apiKeys from './031-api-keys';
 import * as idempotencyKeys from './032-idempotency-keys';
 import * as webhooks from './033-webhooks';
+import * as employeeNameGrams from './034-employee-name-grams';
+import * as signTaskMonths from './035-sign-task-months';
 
 export interface Migration {
   id: number;
@@ -74,4 +76,6 @@ export const migrations: Migration[] = [
   { id: 31, name: 'api-keys', up: apiKeys.up },
   { id: 32, name: 'idempotency-keys', up: idempotencyKeys.up },
   { id: 33, name: 'webhooks', up: webhooks.up },
+  { id: 34, name: 'employee-name-grams', up: employeeNameGrams.up },
+  { id: 35, name: 'sign-task-months', up: signTaskMonths.up },
 ];

@@ -4,38 +4,19 @@
  */
 import { sql } from 'kysely';
 import { MASK_VISIBLE } from '../../../../common/validation/limits';
-import { containsText, hasCharacters, ignoringIndexes } from '../../../db/dialect';
+import { ignoringIndexes } from '../../../db/dialect';
 import type { Db } from '../../../db/open';
-import { containsPattern } from '../../../lib/sql';
 import { DomainError } from '../../errors';
 import { companyInScope, forbidden, isAdmin, scopeOf, type Actor } from '../../scope';
+import { nameContains, nameGramCandidates, type ScopeConditions } from './employee-name-search';
 import type { EmployeeFilters } from './employee-rows';
 
 /**
- * "Name contains": no b-tree index can find a substring, so on SQLite the list scans the names
- * of the caller's scope (one company, or one department), from an index that holds them with
- * status and entry date: no table rows are read (an admin without a company filter scans the
- * narrow index on name). PostgreSQL first reads the rows whose names hold the text's characters
- * from an index of them (migration 021). Text without Latin letters (Chinese names) is matched
- * as it is; Latin text with lower() + LIKE, ignoring case. See listEmployees and migration 007.
+ * The scope and the company and department filters as conditions, after refusing filters outside
+ * the scope (another company, or another department for a department user): refused, never
+ * narrowed.
  */
-function nameContains(db: Db, text: string) {
-  const contains = /[A-Za-z]/.test(text)
-    ? sql<boolean>`lower(e.name) like ${containsPattern(text)} escape '\\'`
-    : containsText(db, sql.ref('e.name'), text);
-  // PostgreSQL first finds the rows holding the text's characters in migration 021's index.
-  const characters = hasCharacters(db, 'e.name', text);
-  return characters ? sql<boolean>`(${characters} and ${contains})` : contains;
-}
-
-/**
- * The filtered rows as a query on `employees as e`, after refusing filters outside the scope
- * (another company, or another department for a department user): refused, never narrowed.
- */
-export async function filteredEmployees(
-  db: Db,
-  { actor, filters, matchesFirst = false }: { actor: Actor; filters: EmployeeFilters; matchesFirst?: boolean },
-) {
+export async function scopeConditions(db: Db, actor: Actor, filters: EmployeeFilters): Promise<ScopeConditions> {
   const scope = scopeOf(actor);
   if (filters.companyId !== undefined && !companyInScope(scope, filters.companyId)) throw forbidden();
   // A department belongs to one company: filtering by it also filters by that company, which lets
@@ -47,15 +28,27 @@ export async function filteredEmployees(
     if (department && !companyInScope(scope, department.company_id)) throw forbidden();
     departmentCompany = department?.company_id ?? 0; // unknown department: no rows
   }
-
-  let query = db.selectFrom('employees as e');
-  if (scope.kind !== 'all') query = query.where('e.company_id', '=', scope.companyId);
-  if (scope.kind === 'department') query = query.where('e.department_id', '=', scope.departmentId);
-  if (filters.companyId !== undefined) query = query.where('e.company_id', '=', filters.companyId);
+  const conditions: ScopeConditions = { companyIds: [], departmentIds: [] };
+  if (scope.kind !== 'all') conditions.companyIds.push(scope.companyId);
+  if (scope.kind === 'department') conditions.departmentIds.push(scope.departmentId);
+  if (filters.companyId !== undefined) conditions.companyIds.push(filters.companyId);
   if (filters.departmentId !== undefined) {
-    if (scope.kind === 'all' && filters.companyId === undefined) query = query.where('e.company_id', '=', departmentCompany ?? 0);
-    query = query.where('e.department_id', '=', filters.departmentId);
+    if (scope.kind === 'all' && filters.companyId === undefined) conditions.companyIds.push(departmentCompany ?? 0);
+    conditions.departmentIds.push(filters.departmentId);
   }
+  return conditions;
+}
+
+/** The filtered rows as a query on `employees as e`, within scopeConditions. */
+export async function filteredEmployees(
+  db: Db,
+  { actor, filters, matchesFirst = false }: { actor: Actor; filters: EmployeeFilters; matchesFirst?: boolean },
+) {
+  const conditions = await scopeConditions(db, actor, filters);
+  const { companyIds, departmentIds } = conditions;
+  let query = db.selectFrom('employees as e');
+  for (const companyId of companyIds) query = query.where('e.company_id', '=', companyId);
+  for (const departmentId of departmentIds) query = query.where('e.department_id', '=', departmentId);
   if (filters.status) {
     // When the matches are collected first (listEmployees), status is checked on the rows the
     // selective filter finds: SQLite's planner is kept from the status index (which lacks names
@@ -66,7 +59,10 @@ export async function filteredEmployees(
   }
   if (filters.idNumber) query = query.where(idNumberMatches(filters.idNumber, isAdmin(actor)));
   if (filters.mobile) query = query.where('e.mobile', '=', filters.mobile);
-  if (filters.name) query = query.where(nameContains(db, filters.name));
+  if (filters.name) {
+    // The rows holding one gram of the text first (migration 034), then their names checked.
+    query = query.where('e.id', 'in', nameGramCandidates(db, conditions, filters.name)).where(nameContains(db, 'e.name', filters.name));
+  }
   if (filters.prevented !== undefined) {
     // Driven from the (short) prevention list through the index on employees.id_number.
     const onList = sql<boolean>`e.id_number in (select id_number from prevention_list)`;

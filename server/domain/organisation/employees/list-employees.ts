@@ -9,7 +9,8 @@ import { pageOrder, toPage } from '../../../lib/paging';
 import type { Deps } from '../../deps';
 import { cachedList } from '../../list-cache';
 import type { Actor } from '../../scope';
-import { countEmployees, filteredEmployees } from './employee-filters';
+import { countEmployees, filteredEmployees, scopeConditions } from './employee-filters';
+import { searchableByGrams, searchNamesByGrams } from './employee-name-search';
 import {
   EMPLOYEE_SORT_FIELDS,
   selectEmployees,
@@ -29,11 +30,13 @@ const NAME_SCAN_SORTS: Partial<Record<EmployeeSortField, 'name' | 'status' | 'en
 /**
  * One page of the list. The page's ids come from the indexes alone (filter, sort, offset, limit
  * on `employees`), then only those rows are joined to their names: deep pages skip index entries,
- * not joined rows; the total comes from countEmployees. Two filters go another way, measured
+ * not joined rows; the total comes from countEmployees. Three filters go another way, measured
  * with `npm run bench:employees`:
- * - "name contains" reads every name in scope once (on SQLite; PostgreSQL, the rows holding its
- *   characters), and "prevented" is best found from the prevention list: the matches are
- *   collected first, and the page and the total (a window count) come from them, in one query;
+ * - "name contains" alone or with scope, company, department and status reads the page and the
+ *   total from the index of migration 034's name grams (employee-name-search.ts);
+ * - "name contains" with other filters reads the rows holding one of its grams, and
+ *   "prevented" is best found from the prevention list: the matches are collected first, and
+ *   the page and the total (a window count) come from them, in one query;
  * - "not prevented" counts all rows minus the prevented ones (both from indexes; the prevention
  *   list is short), instead of checking every row's ID number.
  */
@@ -47,11 +50,13 @@ async function readEmployeePage(deps: Pick<Deps, 'db'>, actor: Actor, query: Emp
 
   let ids: number[];
   let total: number;
-  if (query.name || query.prevented === true) {
+  if (searchableByGrams(query)) {
+    ({ ids, total } = await searchNamesByGrams(deps.db, await scopeConditions(deps.db, actor, query), { ...query, limit, offset }));
+  } else if (query.name || query.prevented === true) {
     // The matches first (materialised), then their page and their count (a window count over the
-    // matches). Name: one pass over the names in scope, read with the sort column from an index
-    // that holds them, not from the table. Prevented: the few people of the prevention list,
-    // looked up by ID number, instead of walking the scope in sort order.
+    // matches). Name (with an ID number, a mobile or the prevention flag): the rows holding one of
+    // its grams, checked. Prevented: the few people of the prevention list, looked up by ID
+    // number, instead of walking the scope in sort order.
     const sortField = query.sort?.field ?? 'id';
     const sortColumn = NAME_SCAN_SORTS[sortField];
     const scan = await filteredEmployees(deps.db, { actor, filters: query, matchesFirst: true });
