@@ -23,10 +23,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { makeIdNumber } from '../common/validation/china-ids.ts';
-import { continueIdsAfterMax, dropRowTrigger, settleAfterBulkLoad } from '../server/db/dialect.ts';
+import { dropRowTrigger, settleAfterBulkLoad } from '../server/db/dialect.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } from '../server/db/migrations/007-employee-indexes.ts';
+import { seedOrganisation } from './bench-organisation.mjs';
 import { up as keepEmployeeNameGrams } from '../server/db/migrations/034-employee-name-grams.ts';
 import { listEmployees } from '../server/domain/organisation/employees/list-employees.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
@@ -58,33 +59,6 @@ function random(seed) {
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Companies and departments, through Kysely (the same on both databases). */
-async function seedOrganisation(handle) {
-  const at = new Date().toISOString();
-  const departmentIds = [];
-  for (let c = 1; c <= COMPANIES; c += 1) {
-    await handle.db
-      .insertInto('companies')
-      .values({
-        id: c,
-        name: `公司 ${c}`,
-        credit_code: `BENCH${String(c).padStart(13, '0')}`,
-        legal_person: '',
-        contact_name: '',
-        contact_mobile: '',
-        address: '',
-        status: 'active',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    const rows = Array.from({ length: DEPARTMENTS }, (_, d) => ({ company_id: c, name: `部门 ${d + 1}`, created_at: at }));
-    departmentIds[c] = (await handle.db.insertInto('departments').values(rows).returning('id').execute()).map((r) => r.id);
-  }
-  await continueIdsAfterMax(handle.db, 'companies');
-  return departmentIds;
 }
 
 const EMPLOYEE_COLUMNS = [
@@ -145,7 +119,7 @@ const preventionRows = (idNumbers) =>
 
 /** SQLite: one transaction, one prepared statement. */
 async function seedSqlite(handle) {
-  const departmentIds = await seedOrganisation(handle);
+  const departmentIds = await seedOrganisation(handle.db, { companies: COMPANIES, departments: DEPARTMENTS, at: new Date().toISOString() });
   const idNumbers = [];
   const { sqlite } = handle;
   const insert = sqlite.prepare(
@@ -160,7 +134,7 @@ async function seedSqlite(handle) {
 
 /** PostgreSQL: 20,000 rows a statement, as arrays unnested into rows. */
 async function seedPostgres(handle, url) {
-  const departmentIds = await seedOrganisation(handle);
+  const departmentIds = await seedOrganisation(handle.db, { companies: COMPANIES, departments: DEPARTMENTS, at: new Date().toISOString() });
   const idNumbers = [];
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -22,6 +22,7 @@ import { settleAfterBulkLoad } from '../server/db/dialect.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { readStats } from '../server/domain/stats/read-stats.ts';
+import { seedOrganisation } from './bench-organisation.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
@@ -95,35 +96,9 @@ function* taskRows(departments) {
   }
 }
 
-/** Companies and departments, through Kysely (the same on both databases). */
-async function seedOrganisation(db) {
-  const at = new Date(END).toISOString();
-  const departments = [];
-  for (let c = 1; c <= COMPANIES; c += 1) {
-    await db
-      .insertInto('companies')
-      .values({
-        id: c,
-        name: `公司 ${c}`,
-        credit_code: `BENCH${String(c).padStart(13, '0')}`,
-        legal_person: '',
-        contact_name: '',
-        contact_mobile: '',
-        address: '',
-        status: 'active',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    const rows = Array.from({ length: DEPARTMENTS }, (_, d) => ({ company_id: c, name: `部门 ${d + 1}`, created_at: at }));
-    departments[c] = (await db.insertInto('departments').values(rows).returning('id').execute()).map((r) => r.id);
-  }
-  return departments;
-}
-
 /** SQLite: one transaction, one prepared statement. */
 async function seedSqlite({ db, sqlite }) {
-  const departments = await seedOrganisation(db);
+  const departments = await seedOrganisation(db, { companies: COMPANIES, departments: DEPARTMENTS, at: new Date(END).toISOString() });
   // Bulk rows refer to employees and templates that need not exist for statistics.
   sqlite.pragma('foreign_keys = OFF');
   const insert = sqlite.prepare(`insert into sign_tasks (${TASK_COLUMNS.join(', ')}) values (${TASK_COLUMNS.map(() => '?').join(', ')})`);
@@ -139,7 +114,7 @@ async function seedSqlite({ db, sqlite }) {
  * the month tables hundreds of versions long, every one walked by the next update.)
  */
 async function seedPostgres({ db }, url) {
-  const departments = await seedOrganisation(db);
+  const departments = await seedOrganisation(db, { companies: COMPANIES, departments: DEPARTMENTS, at: new Date(END).toISOString() });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const types = ['int', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];

@@ -114,6 +114,10 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 64 MB of pages (the default is 2 MB): the kept tables' b-trees (name grams, migration 034)
+  // outgrow 2 MB at a few hundred thousand employees, and writes then read pages back from the
+  // file: 200,000 employees inserted in 17.1 s with 2 MB, 12.8 s with 64 MB (bench:employees).
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
