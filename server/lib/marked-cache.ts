@@ -1,8 +1,9 @@
 /**
  * Values read from the database, kept in memory and trusted only while the database's change
- * mark (db/open.ts) stays the one read before they were: any write through this process, or any
- * commit by another process, empties the cache at once. So a caller never sees an older value
- * than it would without a cache; between writes, a read costs no query. Used for recent callers'
+ * mark (db/open.ts) stays the one read before they were: any write through this process empties
+ * the cache at once, a commit by another process from the next turn of the event loop (requests
+ * that reached this process in the same turn as that commit are concurrent with it). Between
+ * writes, a read costs no query. Used for recent callers'
  * sessions and for list pages. Values are shared between callers: they must not be mutated.
  */
 export interface MarkedCache {

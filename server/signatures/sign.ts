@@ -259,8 +259,8 @@ function dssStream(hash: string, item: Uint8Array): PdfStream {
         ? new PdfStream(PdfDict.of({ Filter: PdfName.of('FlateDecode') }), new Uint8Array(deflated))
         : new PdfStream(new PdfDict(), item);
     if (dssStreams.size >= MAX_DSS_STREAMS) dssStreams.delete(dssStreams.keys().next().value!);
-    dssStreams.set(hash, made);
-  }
+  } else dssStreams.delete(hash); // re-set below: the least recently used goes first, not the chain's
+  dssStreams.set(hash, made);
   return new PdfStream(made, made.data);
 }
 

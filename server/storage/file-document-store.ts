@@ -88,6 +88,9 @@ export function createFileDocumentStore(dir: string, { sweep = true }: { sweep?:
         await rename(temp, target);
         // The rename itself must survive a crash: sync the directory entry too.
         await syncRenames();
+      } else if (running || queued) {
+        // Renamed by a put still waiting for its folder sync: not durable before that sync.
+        await syncRenames();
       }
       return { sha256, size: bytes.byteLength };
     },

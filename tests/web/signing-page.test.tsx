@@ -223,7 +223,12 @@ describe('the signing link', () => {
     await openLink();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请 42 秒后再获取验证码')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^4[12] 秒后重新获取$/ })).toBeDisabled();
+    const again = await screen.findByRole('button', { name: /^\d+ 秒后重新获取$/ });
+    // 42 s from the answer, not the usual 60 (a loaded machine may take seconds to render it).
+    const seconds = Number(again.textContent!.match(/\d+/)![0]);
+    expect(seconds).toBeLessThanOrEqual(42);
+    expect(seconds).toBeGreaterThan(30);
+    expect(again).toBeDisabled();
     expect(seen.codes).toBe(1);
   });
 

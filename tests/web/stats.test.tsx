@@ -70,6 +70,9 @@ it('shows the figures and charts of the dates chosen, per company for admins, wi
   expect(days).toBe(29);
   const perDay = await waitFor(() => cardOf('Tasks per day (by their status now)'));
   await within(perDay).findByLabelText('2025-06-02 Completed 4');
+  // Each chart is a group named as its card, for screen readers.
+  for (const title of ['Tasks per day (by their status now)', 'Status share', 'Tasks per company', 'Reasons of refusal'])
+    expect(await within(cardOf(title)).findByRole('group', { name: title })).toBeInTheDocument();
   // A day without tasks is drawn at 0, not passed over; a status without tasks is not drawn.
   expect(within(perDay).getByLabelText('2025-06-04 Completed 0')).toBeInTheDocument();
   expect(within(perDay).queryByLabelText(/Draft/)).not.toBeInTheDocument();

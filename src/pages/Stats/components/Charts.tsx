@@ -36,7 +36,11 @@ const Charts: React.FC<{ stats: SignStats }> = ({ stats }) => {
         )}
       </Col>
       <Col xs={24} xl={8}>
-        {card(t('pages.stats.byStatus'), !shares.length, <DonutChart slices={shares} totalName={t('pages.stats.total')} height={320} />)}
+        {card(
+          t('pages.stats.byStatus'),
+          !shares.length,
+          <DonutChart slices={shares} totalName={t('pages.stats.total')} height={320} name={t('pages.stats.byStatus')} />,
+        )}
       </Col>
       <Col xs={24} xl={12}>
         {card(
@@ -49,6 +53,7 @@ const Charts: React.FC<{ stats: SignStats }> = ({ stats }) => {
               { name: t('pages.stats.series.completed'), colour: STATUS_COLOURS.completed, values: groups.map((row) => row.completed) },
             ]}
             height={300}
+            name={t(`pages.stats.groups.${stats.groups.by}`)}
           />,
         )}
       </Col>
@@ -60,6 +65,7 @@ const Charts: React.FC<{ stats: SignStats }> = ({ stats }) => {
             categories={stats.refusalReasons.map((row) => row.reason)}
             series={{ name: statusName('rejected'), colour: STATUS_COLOURS.rejected, values: stats.refusalReasons.map((row) => row.tasks) }}
             height={300}
+            name={t('pages.stats.reasons')}
           />,
         )}
       </Col>

@@ -22,7 +22,7 @@ const PerDayChart: React.FC<{ stats: SignStats; statusName: (status: SignTaskSta
     colour: STATUS_COLOURS[status],
     values: rows.filter((row) => row.status === status).map((row) => row.tasks),
   }));
-  if (days.length === 1) return <ColumnChart categories={days} series={series} height={320} />;
+  if (days.length === 1) return <ColumnChart categories={days} series={series} height={320} name={name} />;
   // Within one year the year goes without saying under each day; the tooltip has it.
   const oneYear = stats.from.slice(0, 4) === stats.to.slice(0, 4);
   return <LineChart categories={days} label={(day) => (oneYear ? day.slice(5) : day)} series={series} height={320} name={name} />;

@@ -13,7 +13,12 @@ const THICKEST_BAR = 28;
  * most a third of the width), counts along the bottom and at each bar's end. Each bar is
  * focusable and named ("薪资与约定不符 1"), with a tooltip when hovered or focused.
  */
-const BarChart: React.FC<{ categories: string[]; series: Series; height: number }> = ({ categories, series, height }) => {
+const BarChart: React.FC<{ categories: string[]; series: Series; height: number; name: string }> = ({
+  categories,
+  series,
+  height,
+  name,
+}) => {
   const { token } = theme.useToken();
   const [active, setActive] = useState<number | null>(null);
   const { ticks, top } = countAxis(Math.max(0, ...series.values));
@@ -46,7 +51,7 @@ const BarChart: React.FC<{ categories: string[]; series: Series; height: number 
       {(width, plotHeight) => {
         const { left, right, plotTop, bottom, thickness, x, y } = layout(width, plotHeight);
         return (
-          <svg width={width} height={plotHeight} style={{ display: 'block' }}>
+          <svg width={width} height={plotHeight} role="group" aria-label={name} style={{ display: 'block' }}>
             <CountGrid ticks={ticks} at={x} from={plotTop} to={bottom} />
             <g fontSize={FONT_SIZE} fill={token.colorTextSecondary} dominantBaseline="middle">
               {categories.map((category, index) => {

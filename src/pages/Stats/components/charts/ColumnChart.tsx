@@ -14,7 +14,12 @@ const WIDEST_COLUMN = 40;
  * focused, its category's values show in a tooltip. Long category labels are shortened to their
  * place, and thinned where even short ones would overlap.
  */
-const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: number }> = ({ categories, series, height }) => {
+const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: number; name: string }> = ({
+  categories,
+  series,
+  height,
+  name,
+}) => {
   const { token } = theme.useToken();
   const [active, setActive] = useState<number | null>(null);
   const { ticks, top } = countAxis(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -50,7 +55,7 @@ const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: nu
         // Labels fit their slot; below four characters' room, every so many get a wider one.
         const every = labelEvery(FONT_SIZE * 4, slot);
         return (
-          <svg width={width} height={plotHeight} style={{ display: 'block' }}>
+          <svg width={width} height={plotHeight} role="group" aria-label={name} style={{ display: 'block' }}>
             <CountGrid ticks={ticks} at={y} from={left} to={right} vertical />
             <g className="category-axis" fontSize={FONT_SIZE} fill={token.colorTextSecondary} textAnchor="middle">
               {categories.map((category, index) => {

@@ -29,7 +29,12 @@ function ringPiece(cx: number, cy: number, outer: number, start: number, end: nu
  * The share of each slice as a ring, the total in its middle and the slices in a legend under it.
  * Each piece is focusable and named ("Refused 1 (14%)"), with a tooltip when hovered or focused.
  */
-const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string }> = ({ slices, height, totalName }) => {
+const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string; name: string }> = ({
+  slices,
+  height,
+  totalName,
+  name,
+}) => {
   const { token } = theme.useToken();
   const [active, setActive] = useState<number | null>(null);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
@@ -59,7 +64,7 @@ const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string 
       {(width, plotHeight) => {
         const { cx, cy, r } = layout(width, plotHeight);
         return (
-          <svg width={width} height={plotHeight} style={{ display: 'block' }}>
+          <svg width={width} height={plotHeight} role="group" aria-label={name} style={{ display: 'block' }}>
             {slices.map((slice, index) => (
               <path
                 key={slice.name}

@@ -60,6 +60,7 @@ const LineChart: React.FC<{
             width={width}
             height={plotHeight}
             tabIndex={0}
+            role="group"
             aria-label={name}
             style={{ display: 'block', outline: 'none' }}
             onMouseMove={(event) => setActive(pick(event.clientX, event.currentTarget))}
@@ -90,7 +91,7 @@ const LineChart: React.FC<{
             </g>
             {active !== null && <line x1={x(active)} x2={x(active)} y1={plotTop} y2={bottom} stroke={token.colorBorder} />}
             {series.map((s) => (
-              <g key={s.name} aria-label={s.name}>
+              <g key={s.name} role="group" aria-label={s.name}>
                 <path
                   d={s.values.map((value, index) => `${index ? 'L' : 'M'}${x(index)},${y(value)}`).join('')}
                   fill="none"
