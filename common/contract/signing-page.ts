@@ -19,6 +19,8 @@ export const SigningTokenParams = z.object({ token: z.string().max(100).describe
 
 export const SigningDocumentParams = SigningTokenParams.extend({ documentId: wireId() });
 
+export const SigningPageImageParams = SigningDocumentParams.extend({ page: wireId().describe('The page, from 1.') });
+
 export const SigningLinkState = z.enum(['open', 'signed', 'completed', 'rejected', 'revoked', 'expired']);
 
 export const SigningView = z

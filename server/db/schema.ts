@@ -668,6 +668,16 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** A contract page drawn for phones (migration 036): its WebP is in the document store. */
+export interface DocumentPageImagesTable {
+  document_sha256: string;
+  page: number;
+  width: number;
+  height: number;
+  image_sha256: string;
+  created_at: string;
+}
+
 export interface Database {
   migrations: MigrationsTable;
   companies: CompaniesTable;
@@ -716,6 +726,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   documents: DocumentsTable;
+  document_page_images: DocumentPageImagesTable;
   pki_files: PkiFilesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -11,6 +11,7 @@ import { createWorkerPool, WorkerJobError, type WorkerPool } from '../lib/worker
 import type { SheetContents } from '../lib/xlsx';
 import { ZipError, type ZipProblem } from '../lib/zip';
 import { PdfError, type PdfInfo, type PdfProblem } from '../pdf/inspect';
+import type { PageImage } from '../pdf/page-image';
 import { SignatureVerifyError, type VerifyErrorCode, type VerifyReport } from '../signatures/verify';
 import type { ParseJob, ParseResult } from './jobs';
 
@@ -23,6 +24,8 @@ export interface Parsing {
   verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[], now: Date): Promise<VerifyReport>;
   /** A PNG or JPEG as the 8-bit RGBA PNG the PDF engine embeds (lib/image-normalise.ts). */
   normaliseImage(bytes: Uint8Array, options: NormaliseOptions): Promise<NormalisedImage>;
+  /** Page `pageNumber` (from 1) of a PDF as the WebP the signing page shows (pdf/page-image.ts). */
+  drawPageImage(bytes: Uint8Array, pageNumber: number): Promise<PageImage>;
 }
 
 /** Limits of one parsing job. */
@@ -59,4 +62,5 @@ export const parsing: Parsing = {
   inspectPdf: (bytes) => run({ kind: 'pdf', bytes }),
   verifyPdf: (bytes, trustedRootsDer, now) => run({ kind: 'verify', bytes, trustedRootsDer, now }),
   normaliseImage: (bytes, options) => run({ kind: 'image', bytes, options }),
+  drawPageImage: (bytes, pageNumber) => run({ kind: 'pageImage', bytes, pageNumber }),
 };

@@ -1,13 +1,14 @@
 /**
  * A worker thread that reads untrusted uploads: spreadsheets, PDFs to inspect, PDFs to verify,
- * images to make into the PNG the PDF engine takes.
+ * images to make into the PNG the PDF engine takes, contract pages to draw for phones.
  * Runs under the pool's heap cap and time limit (parsing/index.ts), so a hostile file costs one
  * worker, never the thread that answers HTTP.
  */
 import { normaliseImage } from '../lib/image-normalise';
 import { readFirstSheet } from '../lib/xlsx';
 import { serveJobs } from '../lib/worker-host';
-import { inspectPdf } from '../pdf/inspect';
+import { inspectPdf, PdfError } from '../pdf/inspect';
+import { drawPageImage } from '../pdf/page-image';
 import { objectStreamsWithin } from '../pdf/guard';
 import { SignatureVerifyError, verifyPdf } from '../signatures/verify';
 import type { ParseJob, ParseResult } from './jobs';
@@ -25,6 +26,11 @@ serveJobs<ParseJob, ParseResult>(async (job) => {
     case 'image': {
       const image = normaliseImage(job.bytes, job.options);
       return { result: image, transfer: [image.png.buffer as ArrayBuffer, ...(image.rgba ? [image.rgba.buffer as ArrayBuffer] : [])] };
+    }
+    case 'pageImage': {
+      if (!objectStreamsWithin(job.bytes)) throw new PdfError('too_complex');
+      const image = await drawPageImage(job.bytes, job.pageNumber);
+      return { result: image };
     }
   }
 });

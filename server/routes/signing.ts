@@ -7,15 +7,16 @@
 import { Hono } from 'hono';
 import { signingRoutes as declared } from '../../common/contract/routes/signing';
 import { rejectAsTheEmployee, signAsTheEmployee } from '../domain/signing/employee-sign';
-import { sendSigningCode, signingDocument, viewSigning } from '../domain/signing/signing-link';
+import { sendSigningCode, signingDocument, signingPageImage, viewSigning } from '../domain/signing/signing-link';
 import { verifySigningIdentity } from '../domain/signing/verify-identity';
 import { clientInfo } from './support/client-info';
 import type { AppEnv } from './support/context';
-import { pdfResponse } from './support/files';
+import { imageResponse, pdfResponse } from './support/files';
 import { mountAll } from './support/mount';
 import type { FieldLabels } from './support/validate';
 
 const labels: FieldLabels = { signature: 'field.drawnSignature' };
+const PAGE_IMAGE_CACHE = 'private, max-age=600';
 
 export function signingRoutes() {
   const routes = new Hono<AppEnv>();
@@ -24,6 +25,13 @@ export function signingRoutes() {
     document: async (c, { params }) => {
       const file = await signingDocument(c.get('deps'), { token: params.token, documentId: params.documentId, client: clientInfo(c) });
       return pdfResponse(c, { bytes: file.bytes, fileName: file.fileName });
+    },
+    pageImage: async (c, { params }) => {
+      const webp = await signingPageImage(c.get('deps'), { ...params, client: clientInfo(c) });
+      // Kept by the phone's browser a while: the page asks for each first page as soon as it has
+      // the view, and its <img> finds it there. The page of a document's current version only
+      // changes once the employee has signed, and the page then shows no documents.
+      return imageResponse(c, webp, 'image/webp', PAGE_IMAGE_CACHE);
     },
     identity: async (c, { params, body }) => verifySigningIdentity(c.get('deps'), { token: params.token, body, client: clientInfo(c) }),
     code: async (c, { params }) => sendSigningCode(c.get('deps'), params.token, clientInfo(c)),

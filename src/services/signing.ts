@@ -9,9 +9,13 @@ import { api, apiUrl, type Body } from './request';
 
 export const getSigningView = (token: string) => api('GET /api/signing/:token', { params: { token }, skipErrorHandler: true });
 
-/** The current PDF of one of the link's documents, for pdf.js. */
+/** The current PDF of one of the link's documents: opened, downloaded. */
 export const signingDocumentUrl = (token: string, documentId: number) =>
   apiUrl('GET /api/signing/:token/documents/:documentId', { params: { token, documentId } });
+
+/** Page `page` (from 1) of one of the link's documents, drawn as an image by the server. */
+export const signingPageImageUrl = (token: string, documentId: number, page: number) =>
+  apiUrl('GET /api/signing/:token/documents/:documentId/pages/:page', { params: { token, documentId, page } });
 
 /** The worker's name and ID number, when the company asks for an identity check before the code (`view.identity`). */
 export const verifySigningIdentity = (token: string, body: Body<'POST /api/signing/:token/identity'>) =>

@@ -79,6 +79,19 @@ describe('signing', () => {
       const link = /\/signing\/([A-Za-z0-9_-]{43})/.exec(text.text)[0];
       await mobilePage.goto(`${BASE_URL}${link}`);
       await mobilePage.getByText('上海华联物流有限公司').first().waitFor();
+      // The contract's first page: an image the server drew, decoded by the phone's browser, as
+      // wide as the page's column and without pdf.js ever loading.
+      const firstPage = mobilePage.getByRole('img', { name: /^第 1 页，共 \d+ 页$/ }).first();
+      await firstPage.waitFor();
+      await mobilePage.waitForFunction(() => document.querySelector('img[data-page="1"]')?.complete);
+      const shown = await firstPage.evaluate((img) => ({ natural: img.naturalWidth, width: img.getBoundingClientRect().width }));
+      assert.equal(shown.natural, 1080);
+      assert.ok(shown.width >= 300 && shown.width <= 390, `the first page is ${shown.width} px wide`);
+      const scripts = await mobilePage.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+      assert.deepEqual(
+        scripts.filter((name) => /pdf\.worker|pdfjs/i.test(name)),
+        [],
+      );
       // Made for the phone: nothing wider than the screen.
       const overflow = await mobilePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow} px`);

@@ -11,11 +11,6 @@ import type { SigningView } from '@common/api/signing';
 import { makeIdNumber } from '@common/validation/china-ids';
 import { server } from './msw';
 
-// pdf.js does not run in jsdom (setMock, not a hoisted mock: the page loads lazily).
-const PdfStub = ({ source }: { source: string | ArrayBuffer }) => (
-  <div data-testid="pdf">{typeof source === 'string' ? source : 'bytes'}</div>
-);
-jest.setMock('@/components/PdfPages', { __esModule: true, default: PdfStub });
 
 // jsdom has no canvas: a stand-in pad that "draws" on a pointer press and answers a fixed PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -16,14 +16,13 @@ import { signingViewLoader } from '@/pages/Signing/firstView';
 import { sessionApi } from './demo';
 import { server } from './msw';
 
-// pdf.js does not run in jsdom: the page only has to hand PdfPages the right URL. (setMock, not a
-// hoisted mock: the page loads lazily, after these lines have run.)
-const PdfStub = ({ source, width, pageSizes }: { source: string | ArrayBuffer; width: number; pageSizes?: unknown }) => (
-  <div data-testid="pdf" data-width={width} data-page-sizes={JSON.stringify(pageSizes)}>
-    {typeof source === 'string' ? source : 'bytes'}
-  </div>
-);
-jest.setMock('@/components/PdfPages', { __esModule: true, default: PdfStub });
+// The phone never loads pdf.js: the pages are images the server draws.
+jest.setMock('@/components/PdfPages', {
+  __esModule: true,
+  default: () => {
+    throw new Error('the signing page drew a PDF with pdf.js');
+  },
+});
 
 // jsdom has no canvas: a stand-in pad that "draws" a stroke on a pointer press (in CSS px, as
 // signature_pad keeps them; the canvas is 300 px wide here) and answers a fixed PNG.
@@ -157,12 +156,25 @@ describe('the signing link', () => {
     expect(screen.getByRole('heading', { name: '2. 保密协议' })).toBeInTheDocument();
     expect(screen.getByText('共 2 页')).toBeInTheDocument();
     expect(screen.getByText('共 1 页')).toBeInTheDocument();
-    const pdfs = await screen.findAllByTestId('pdf');
-    expect(pdfs.map((p) => p.textContent)).toEqual([`/api/signing/${TOKEN}/documents/7`, `/api/signing/${TOKEN}/documents/8`]);
-    // Pages are drawn no wider than the page's column.
-    pdfs.forEach((p) => expect(Number(p.dataset.width)).toBeLessThanOrEqual(760));
-    // With the pages' sizes, whose room is kept while they load.
-    expect(pdfs.map((p) => JSON.parse(p.dataset.pageSizes!))).toEqual(view().documents.map((d) => d.pages));
+    // Each page an image the server draws, named for screen readers; the first ones load at once.
+    const pages = screen.getAllByRole('img', { name: /^第 \d 页，共 \d 页$/ });
+    expect(pages.map((p) => [p.getAttribute('alt'), p.getAttribute('src'), p.getAttribute('loading')])).toEqual([
+      ['第 1 页，共 2 页', `/api/signing/${TOKEN}/documents/7/pages/1`, 'eager'],
+      ['第 2 页，共 2 页', `/api/signing/${TOKEN}/documents/7/pages/2`, 'lazy'],
+      ['第 1 页，共 1 页', `/api/signing/${TOKEN}/documents/8/pages/1`, 'eager'],
+    ]);
+    // No wider than the page's column, and as tall as the page's size makes them from the start.
+    const sizes = view().documents.flatMap((d) => d.pages);
+    pages.forEach((p, i) => {
+      const width = Number(p.getAttribute('width'));
+      expect(width).toBeLessThanOrEqual(760);
+      expect(Number(p.getAttribute('height'))).toBe(Math.round((sizes[i].height * width) / sizes[i].width));
+    });
+    // The PDF itself opens in the browser's viewer.
+    expect(screen.getAllByRole('link', { name: '单独打开' }).map((a) => a.getAttribute('href'))).toEqual([
+      `/api/signing/${TOKEN}/documents/7`,
+      `/api/signing/${TOKEN}/documents/8`,
+    ]);
     // Field help folds away under 说明.
     expect(screen.queryByText('税前月工资，按月发放')).toBeNull();
     fireEvent.click(screen.getByText('说明'));

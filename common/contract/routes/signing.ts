@@ -6,6 +6,7 @@ import { fileAnswer, route, tagged, type Text } from '../define';
 import {
   SigningCodeResult,
   SigningDocumentParams,
+  SigningPageImageParams,
   SigningIdentityBody,
   SigningIdentityResult,
   SigningRejectBody,
@@ -38,6 +39,15 @@ export const signingRoutes = tagged('Signing page', {
     description: limitedAnd('已拒签、撤回或过期的链接返回 409。', 'A rejected, revoked or expired link is 409.'),
     params: SigningDocumentParams,
     answers: { 200: fileAnswer('application/pdf', 'The document’s current PDF, shown inline.') },
+  }),
+  pageImage: route('GET /api/signing/:token/documents/:documentId/pages/:page', 'public', {
+    summary: ['待签文件某一页的图片（手机显示用）', 'One page of a document to sign, as an image (for phones)'],
+    description: limitedAnd(
+      '1080 像素宽的 WebP，首次请求时绘制后保存；签署与下载的仍是 PDF。已拒签、撤回或过期的链接返回 409，超出页数返回 404。',
+      'A WebP 1,080 pixels wide, drawn on first request and kept; the PDF stays what is signed and downloaded. A rejected, revoked or expired link is 409, a page beyond the last 404.',
+    ),
+    params: SigningPageImageParams,
+    answers: { 200: fileAnswer('image/webp', 'The page drawn on white.') },
   }),
   identity: route('POST /api/signing/:token/identity', 'public', {
     summary: ['核验签署人身份（姓名与身份证号）', 'Verify the signer’s identity (name and ID number)'],

@@ -37,6 +37,7 @@ import * as idempotencyKeys from './032-idempotency-keys';
 import * as webhooks from './033-webhooks';
 import * as employeeNameGrams from './034-employee-name-grams';
 import * as signTaskMonths from './035-sign-task-months';
+import * as documentPageImages from './036-document-page-images';
 
 export interface Migration {
   id: number;
@@ -78,4 +79,5 @@ export const migrations: Migration[] = [
   { id: 33, name: 'webhooks', up: webhooks.up },
   { id: 34, name: 'employee-name-grams', up: employeeNameGrams.up },
   { id: 35, name: 'sign-task-months', up: signTaskMonths.up },
+  { id: 36, name: 'document-page-images', up: documentPageImages.up },
 ];

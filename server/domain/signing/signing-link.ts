@@ -22,6 +22,7 @@ import { queueMessage, queueToWorker } from '../messages/queue-message';
 import { appendSignEvent, type EventActor } from './sign-events';
 import { currentVersions, readStored } from './document-versions';
 import { documentRowsOf } from './document-rows';
+import { documentPageImage, queueFirstPages } from './page-images';
 import { chinaTime } from '../../../common/china-time';
 import { maskMobile } from '../../../common/validation/china-ids';
 
@@ -59,7 +60,7 @@ export function linkUrl(deps: Pick<Deps, 'signing'>, token: string): string {
   return `${deps.signing.linkBase}/signing/${token}`;
 }
 
-/** Queues the text (and mail) carrying the link, in the caller's transaction. */
+/** Queues the text (and mail) carrying the link, and drawing the pages it shows first, in the caller's transaction. */
 export async function queueSigningLink(
   trx: Db,
   { deps, taskId, token, now }: { deps: Pick<Deps, 'messaging' | 'signing'>; taskId: number; token: string; now: Date },
@@ -88,6 +89,7 @@ export async function queueSigningLink(
     },
     now,
   });
+  await queueFirstPages(trx, taskId, now);
 }
 
 export interface LinkedTask {
@@ -304,6 +306,22 @@ export async function signingDocument(
   if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
   const name = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId)!.name;
   return { bytes: await readStored(deps.signing.documentStore, version.sha256), fileName: `${name}.pdf` };
+}
+
+/** Page `page` of one of the task's documents as the image the employee's phone shows (page-images.ts). */
+export async function signingPageImage(
+  deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
+  { token, documentId, page, client }: { token: string; documentId: number; page: number; client: ClientInfo },
+): Promise<Uint8Array> {
+  await limitSigningIp(deps, client);
+  const task = await taskOfToken(deps.db, token);
+  const state = linkState(task, deps.now());
+  if (state === 'revoked' || state === 'expired' || state === 'rejected') throw new DomainError('conflict', STATE_ERRORS[state]);
+  const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
+  const document = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId);
+  if (!version || !document) throw new DomainError('not_found', 'signTask.documentNotFound');
+  if (page > document.page_count) throw new DomainError('not_found', 'signTask.pageNotFound');
+  return documentPageImage(deps, version.sha256, page);
 }
 
 /** Texts a 6-digit code to the employee's mobile: one per task per interval, valid a few minutes. */

@@ -4,6 +4,7 @@ import type { signingZhCN } from './zh-CN';
 export const signingEnUS: Record<keyof typeof signingZhCN, string> = {
   'signTask.notFound': 'The sign task does not exist',
   'signTask.documentNotFound': 'The document does not exist',
+  'signTask.pageNotFound': 'The page does not exist',
   'signTask.state.draft': 'The task is still a draft: this is not possible',
   'signTask.state.scheduled': 'The task is scheduled to be sent: this is not possible',
   'signTask.state.pending_employee': 'The task is waiting for the employee to sign: this is not possible',

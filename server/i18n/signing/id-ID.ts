@@ -4,6 +4,7 @@ import type { signingZhCN } from './zh-CN';
 export const signingIdID: Record<keyof typeof signingZhCN, string> = {
   'signTask.notFound': 'Tugas penandatanganan tidak ditemukan',
   'signTask.documentNotFound': 'Dokumen penandatanganan tidak ditemukan',
+  'signTask.pageNotFound': 'Halaman tidak ditemukan',
   'signTask.state.draft': 'Tugas masih berupa draf, tindakan ini tidak dapat dilakukan',
   'signTask.state.scheduled': 'Tugas sudah dijadwalkan untuk dikirim, tindakan ini tidak dapat dilakukan',
   'signTask.state.pending_employee': 'Tugas sedang menunggu tanda tangan karyawan, tindakan ini tidak dapat dilakukan',

@@ -4,6 +4,7 @@ import type { signingZhCN } from './zh-CN';
 export const signingPtBR: Record<keyof typeof signingZhCN, string> = {
   'signTask.notFound': 'A tarefa de assinatura não existe',
   'signTask.documentNotFound': 'O documento não existe',
+  'signTask.pageNotFound': 'A página não existe',
   'signTask.state.draft': 'A tarefa ainda é um rascunho: não é possível realizar esta operação',
   'signTask.state.scheduled': 'O envio da tarefa está agendado: não é possível realizar esta operação',
   'signTask.state.pending_employee': 'A tarefa está aguardando a assinatura do funcionário: não é possível realizar esta operação',

@@ -2,6 +2,7 @@
 export const signingZhCN = {
   'signTask.notFound': '签署任务不存在',
   'signTask.documentNotFound': '签署文件不存在',
+  'signTask.pageNotFound': '该页不存在',
   'signTask.state.draft': '任务仍是草稿，不能执行此操作',
   'signTask.state.scheduled': '任务已设定定时发送，不能执行此操作',
   'signTask.state.pending_employee': '任务正在等待员工签署，不能执行此操作',

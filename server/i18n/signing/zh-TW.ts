@@ -4,6 +4,7 @@ import type { signingZhCN } from './zh-CN';
 export const signingZhTW: Record<keyof typeof signingZhCN, string> = {
   'signTask.notFound': '簽署任務不存在',
   'signTask.documentNotFound': '簽署文件不存在',
+  'signTask.pageNotFound': '該頁不存在',
   'signTask.state.draft': '任務仍是草稿，無法執行此操作',
   'signTask.state.scheduled': '任務已設定預約發送，無法執行此操作',
   'signTask.state.pending_employee': '任務正在等待員工簽署，無法執行此操作',

@@ -31,14 +31,16 @@ export function pdfResponse(
   return fileResponse(c, { bytes, type: 'application/pdf', fileName, disposition });
 }
 
-/** A stored image (a seal, an account picture); `cacheControl` when its URL carries its version. */
-export function pngResponse(c: AppContext, png: Uint8Array, cacheControl?: string) {
-  return c.body(new Uint8Array(png.buffer, png.byteOffset, png.byteLength) as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': 'image/png',
-    'Content-Length': String(png.byteLength),
+/** A stored image (a seal, an account picture, a contract page); `cacheControl` when its URL carries its version. */
+export function imageResponse(c: AppContext, image: Uint8Array, type: 'image/png' | 'image/webp', cacheControl?: string) {
+  return c.body(new Uint8Array(image.buffer, image.byteOffset, image.byteLength) as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': type,
+    'Content-Length': String(image.byteLength),
     ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
   });
 }
+
+export const pngResponse = (c: AppContext, png: Uint8Array, cacheControl?: string) => imageResponse(c, png, 'image/png', cacheControl);
 
 /** YYYYMMDD of the day in China, for export file names. */
 export function dateStamp(date: Date) {

@@ -14,6 +14,7 @@ export default {
   'pages.signing.document.principal': 'Contract',
   'pages.signing.document.accessory': 'Supplementary agreement',
   'pages.signing.document.pages': '{count} pages',
+  'pages.signing.document.page': 'Page {page} of {count}',
   'pages.signing.document.pages.one': '{count} page',
   'pages.signing.document.open': 'Open on its own',
   'pages.signing.help': 'Notes',

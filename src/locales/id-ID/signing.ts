@@ -14,6 +14,7 @@ export default {
   'pages.signing.document.principal': 'Kontrak',
   'pages.signing.document.accessory': 'Perjanjian tambahan',
   'pages.signing.document.pages': '{count} halaman',
+  'pages.signing.document.page': 'Halaman {page} dari {count}',
   'pages.signing.document.pages.one': '{count} halaman',
   'pages.signing.document.open': 'Buka terpisah',
   'pages.signing.help': 'Keterangan',

@@ -14,6 +14,7 @@ export default {
   'pages.signing.document.principal': 'Contrato',
   'pages.signing.document.accessory': 'Termo aditivo',
   'pages.signing.document.pages': '{count} páginas',
+  'pages.signing.document.page': 'Página {page} de {count}',
   'pages.signing.document.pages.one': '{count} página',
   'pages.signing.document.open': 'Abrir separadamente',
   'pages.signing.help': 'Instruções',

@@ -14,6 +14,7 @@ export default {
   'pages.signing.document.principal': '主合同',
   'pages.signing.document.accessory': '附属协议',
   'pages.signing.document.pages': '共 {count} 页',
+  'pages.signing.document.page': '第 {page} 页，共 {count} 页',
   'pages.signing.document.pages.one': '共 {count} 页',
   'pages.signing.document.open': '单独打开',
   'pages.signing.help': '说明',

@@ -14,6 +14,7 @@ export default {
   'pages.signing.document.principal': '主合約',
   'pages.signing.document.accessory': '附屬協議',
   'pages.signing.document.pages': '共 {count} 頁',
+  'pages.signing.document.page': '第 {page} 頁，共 {count} 頁',
   'pages.signing.document.pages.one': '共 {count} 頁',
   'pages.signing.document.open': '單獨開啟',
   'pages.signing.help': '說明',

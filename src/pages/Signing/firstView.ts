@@ -5,7 +5,7 @@
  * light module, because Umi puts each page's `clientLoader` into the entry.
  */
 import type { SigningView } from '@common/api/signing';
-import { getSigningView } from '@/services/signing';
+import { getSigningView, signingPageImageUrl } from '@/services/signing';
 
 /** The view asked for at the latest entry into a signing link, until the page takes it. */
 let asked: { token: string; view: Promise<SigningView> } | undefined;
@@ -17,7 +17,12 @@ export async function signingViewLoader(): Promise<null> {
   const token = tokenOf(window.location.pathname);
   if (token && asked?.token !== token) {
     const view = getSigningView(token);
-    view.catch(() => undefined); // the page reads the failure when it takes the answer
+    // Each document's first page is asked for as soon as the view names it, while the page's
+    // script is still loading; the page's <img> then finds it in the browser's cache.
+    view.then(
+      (v) => v.state === 'open' && v.documents.forEach((d) => (new Image().src = signingPageImageUrl(token, d.id, 1))),
+      () => undefined, // the page reads the failure when it takes the answer
+    );
     asked = { token, view };
     // A failed download shows when the page itself imports the area.
     import('@/locales/onDemand/signing').catch(() => undefined);

@@ -1,13 +1,10 @@
 import { useSize } from 'ahooks';
 import { Flex, Tag, Typography } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { signingDocumentUrl } from '@/services/signing';
-import PagesRoom from '@/components/PdfPages/PagesRoom';
-
-// pdf.js comes with PdfPages, in its own chunk.
-const PdfPages = lazy(() => import('@/components/PdfPages'));
+import PageImages from './PageImages';
 
 /** Room the page keeps on each side of the documents (see the page's padding). */
 export const PAGE_GUTTER = 12;
@@ -42,10 +39,7 @@ const Documents: React.FC<{ token: string; documents: SigningView['documents'] }
                 {t('pages.signing.document.open')}
               </Typography.Link>
             </Flex>
-            {/* The pages keep their room from the start: the signature pad below does not move under the employee's finger. */}
-            <Suspense fallback={<PagesRoom pages={d.pages} width={width} />}>
-              <PdfPages source={url} width={width} pageSizes={d.pages} />
-            </Suspense>
+            <PageImages token={token} documentId={d.id} pages={d.pages} width={width} />
           </section>
         );
       })}

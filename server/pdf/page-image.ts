@@ -1,0 +1,74 @@
+/**
+ * One page of a PDF drawn as a WebP image, for the employee's phone: the signing page shows these
+ * instead of loading pdf.js (half a megabyte of script and its worker) to draw the contract. The
+ * PDF stays the thing signed and downloaded. Drawn with pdf.js itself, on Skia through
+ * @napi-rs/canvas, on a parsing worker (parsing/parse-worker.ts): the PDF was filled from an
+ * uploaded template, so it is read under the worker's heap cap and time limit.
+ */
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PdfError } from './inspect';
+
+/** Pixels across: a 390 px phone at 2.75 device pixels per CSS pixel, or a 760 px column at 1.4. */
+export const PAGE_IMAGE_WIDTH = 1080;
+/** WebP quality: text stays sharp at 1080 px, a page of clauses is about 100 kB. */
+const WEBP_QUALITY = 75;
+/** No page is drawn taller than this many widths (a strip of a page would be pixels without end). */
+const MAX_ASPECT = 4;
+
+export interface PageImage {
+  webp: Uint8Array;
+  width: number;
+  height: number;
+}
+
+// Some loaders (tsx's tsImport) append a query to resolved paths: the file is the part before it.
+const pdfjsFolder = dirname(require.resolve('pdfjs-dist/package.json').replace(/\?.*$/, ''));
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+/** pdf.js types its canvas as the DOM's; Skia's context draws the same calls. */
+type RenderParameters = Parameters<import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy['render']>[0];
+let pdfjs: Promise<PdfJs> | undefined;
+
+/** pdf.js on first use: a worker that never draws a page never loads it. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import(pathToFileURL(join(pdfjsFolder, 'legacy/build/pdf.mjs')).href) as Promise<PdfJs>;
+  return pdfjs;
+}
+
+/** Page `pageNumber` (from 1) of `pdf`, `width` pixels across, on white. */
+export async function drawPageImage(pdf: Uint8Array, pageNumber: number, width = PAGE_IMAGE_WIDTH): Promise<PageImage> {
+  const { getDocument } = await loadPdfJs();
+  // Skia too is loaded by the worker that draws, never by the thread that answers HTTP.
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const document = await getDocument({
+    // pdf.js takes the buffer over: a copy, so the caller's bytes stay whole.
+    data: pdf.slice(),
+    // Fonts a template names without embedding them, from pdf.js's own files.
+    standardFontDataUrl: `${join(pdfjsFolder, 'standard_fonts')}/`,
+    cMapUrl: `${join(pdfjsFolder, 'cmaps')}/`,
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    stopAtErrors: true,
+  }).promise.catch(() => {
+    throw new PdfError('broken');
+  });
+  try {
+    if (pageNumber < 1 || pageNumber > document.numPages) throw new PdfError('broken');
+    const page = await document.getPage(pageNumber);
+    const natural = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: width / natural.width });
+    const height = Math.min(Math.round(viewport.height), width * MAX_ASPECT);
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    // Form fields are drawn as the PDF's own appearances show them (the filled values).
+    await page.render({ canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
+    const webp = await canvas.encode('webp', WEBP_QUALITY);
+    return { webp: new Uint8Array(webp.buffer, webp.byteOffset, webp.byteLength), width, height };
+  } finally {
+    await document.destroy();
+  }
+}
