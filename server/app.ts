@@ -59,6 +59,7 @@ import { prepareHeader, sameOriginWrites, securityHeaders } from './routes/suppo
 import { formatBytes, uploadBodyLimit } from './routes/support/upload';
 import { helpRoutes } from './routes/help';
 import { statsRoutes } from './routes/stats';
+import { remembered } from './lib/remembered';
 
 export interface AppOptions {
   /** The database (see db/open.ts), already migrated. */
@@ -166,18 +167,8 @@ function signingServices(db: Db, options: AppOptions): SigningServices & { close
   return services;
 }
 
-const REMEMBERED_LANGUAGE_HEADERS = 100;
-const localesByHeader = new Map<string | undefined, Locale>();
-
 /** The locale of an Accept-Language header; browsers send few distinct ones, so each is ranked once. */
-function localeOf(header: string | undefined): Locale {
-  let locale = localesByHeader.get(header);
-  if (locale === undefined) {
-    if (localesByHeader.size >= REMEMBERED_LANGUAGE_HEADERS) localesByHeader.clear();
-    localesByHeader.set(header, (locale = pickLocale(header)));
-  }
-  return locale;
-}
+const localeOf = remembered((header: string | undefined): Locale => pickLocale(header), 100);
 
 const CACHED_SESSIONS = 10_000;
 const CACHED_LIST_PAGES = 1_000;

@@ -9,6 +9,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { remembered } from '../../lib/remembered';
 import type { AppEnv } from './context';
 import { requestHeader } from './request-headers';
 import { gzippedJsonAnswer, jsonAnswerText } from './security';
@@ -26,19 +27,8 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-const REMEMBERED_HEADERS = 100;
-const gzipAccepted = new Map<string, boolean>();
-
 /** acceptsGzip, once per distinct Accept-Encoding header (browsers send few). */
-function acceptsGzipRemembered(header: string | undefined): boolean {
-  if (!header) return false;
-  let accepted = gzipAccepted.get(header);
-  if (accepted === undefined) {
-    if (gzipAccepted.size >= REMEMBERED_HEADERS) gzipAccepted.clear();
-    gzipAccepted.set(header, (accepted = acceptsGzip(header)));
-  }
-  return accepted;
-}
+const acceptsGzipRemembered = remembered(acceptsGzip, 100);
 
 function isLarge(json: string | Buffer): boolean {
   // A character is at least one byte in UTF-8: counting bytes is needed only below the threshold.

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import { isMessageKey, type MessageKey, type MessageParams } from '../../i18n';
+import { BoundedMap } from '../../lib/remembered';
 import type { AppContext } from './context';
 
 export async function readJsonBody(c: AppContext): Promise<unknown> {
@@ -132,7 +133,7 @@ function copyOf<T>(value: T): T {
 const PARSED_QUERIES_PER_SCHEMA = 500;
 /** Longer query texts are parsed each time: 500 kept per schema must stay small in memory. */
 const KEPT_QUERY_LENGTH = 512;
-const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
+const parsedQueries = new WeakMap<z.ZodType, BoundedMap<string, unknown>>();
 
 /**
  * Query values as strings; empty ones count as absent (forms send `name=` for a blank filter).
@@ -150,8 +151,7 @@ export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S, labels
   const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
   const value = parseInput(schema, query, labels);
   if (raw.length > KEPT_QUERY_LENGTH) return value;
-  if (!parsed) parsedQueries.set(schema, (parsed = new Map()));
-  if (parsed.size >= PARSED_QUERIES_PER_SCHEMA) parsed.delete(parsed.keys().next().value!);
+  if (!parsed) parsedQueries.set(schema, (parsed = new BoundedMap(PARSED_QUERIES_PER_SCHEMA)));
   parsed.set(raw, copyOf(value));
   return value;
 }
