@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { useState } from 'react';
 import { countAxis } from '../chartScales';
+import { useActiveMark } from './useActiveMark';
 import ChartFrame, { type Series } from './ChartFrame';
 import { FONT_SIZE, fitText, textWidth } from './chartText';
 import CountGrid from './CountGrid';
@@ -20,7 +20,7 @@ const BarChart: React.FC<{ categories: string[]; series: Series; height: number;
   name,
 }) => {
   const { token } = theme.useToken();
-  const [active, setActive] = useState<number | null>(null);
+  const { active, markEvents } = useActiveMark();
   const { ticks, top } = countAxis(Math.max(0, ...series.values));
   const layout = (width: number, plotHeight: number) => {
     const left = Math.min(width / 3, Math.max(...categories.map(textWidth))) + 16;
@@ -31,8 +31,6 @@ const BarChart: React.FC<{ categories: string[]; series: Series; height: number;
     const y = (index: number) => plotTop + slot * (index + 0.5);
     return { left, right, plotTop, bottom, thickness, x, y };
   };
-  const show = (index: number) => () => setActive(index);
-  const hide = () => setActive(null);
 
   return (
     <ChartFrame
@@ -72,10 +70,7 @@ const BarChart: React.FC<{ categories: string[]; series: Series; height: number;
                       tabIndex={0}
                       aria-label={`${category} ${series.values[index]}`}
                       style={{ outline: 'none' }}
-                      onMouseEnter={show(index)}
-                      onMouseLeave={hide}
-                      onFocus={show(index)}
-                      onBlur={hide}
+                      {...markEvents(index)}
                     />
                     <text x={Math.min(x(series.values[index]) + 6, right)} y={y(index)} aria-hidden>
                       {series.values[index]}

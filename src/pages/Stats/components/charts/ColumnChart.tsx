@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { useState } from 'react';
 import { countAxis } from '../chartScales';
+import { useActiveMark } from './useActiveMark';
 import ChartFrame, { type Series } from './ChartFrame';
 import { FONT_SIZE, fitText, labelEvery, textWidth } from './chartText';
 import CountGrid from './CountGrid';
@@ -21,7 +21,7 @@ const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: nu
   name,
 }) => {
   const { token } = theme.useToken();
-  const [active, setActive] = useState<number | null>(null);
+  const { active, markEvents } = useActiveMark();
   const { ticks, top } = countAxis(Math.max(0, ...series.flatMap((s) => s.values)));
   const left = textWidth(String(top)) + 16;
   const layout = (width: number, plotHeight: number) => {
@@ -32,8 +32,6 @@ const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: nu
     const y = (value: number) => bottom - ((bottom - plotTop) * value) / top;
     return { right, bottom, slot, column, x, y };
   };
-  const show = (index: number) => () => setActive(index);
-  const hide = () => setActive(null);
 
   return (
     <ChartFrame
@@ -82,10 +80,7 @@ const ColumnChart: React.FC<{ categories: string[]; series: Series[]; height: nu
                     tabIndex={0}
                     aria-label={`${category} ${s.name} ${s.values[index]}`}
                     style={{ outline: 'none' }}
-                    onMouseEnter={show(index)}
-                    onMouseLeave={hide}
-                    onFocus={show(index)}
-                    onBlur={hide}
+                    {...markEvents(index)}
                   />
                 ))}
               </g>

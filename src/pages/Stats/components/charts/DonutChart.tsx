@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useState } from 'react';
+import { useActiveMark } from './useActiveMark';
 import ChartFrame, { type SeriesKey } from './ChartFrame';
 import { FONT_SIZE } from './chartText';
 
@@ -36,7 +36,7 @@ const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string;
   name,
 }) => {
   const { token } = theme.useToken();
-  const [active, setActive] = useState<number | null>(null);
+  const { active, markEvents } = useActiveMark();
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const percent = (value: number) => `${Math.round((100 * value) / total)}%`;
   const starts = slices.map((_, index) => slices.slice(0, index).reduce((sum, slice) => sum + slice.value, 0));
@@ -46,8 +46,6 @@ const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string;
     cy: plotHeight / 2,
     r: Math.max(10, Math.min(width, plotHeight) / 2 - 8),
   });
-  const show = (index: number) => () => setActive(index);
-  const hide = () => setActive(null);
 
   return (
     <ChartFrame
@@ -75,10 +73,7 @@ const DonutChart: React.FC<{ slices: Slice[]; height: number; totalName: string;
                 tabIndex={0}
                 aria-label={`${slice.name} ${slice.value} (${percent(slice.value)})`}
                 style={{ outline: 'none' }}
-                onMouseEnter={show(index)}
-                onMouseLeave={hide}
-                onFocus={show(index)}
-                onBlur={hide}
+                {...markEvents(index)}
               />
             ))}
             <text x={cx} y={cy - 10} textAnchor="middle" fontSize={FONT_SIZE} fill={token.colorTextSecondary}>
