@@ -30,7 +30,7 @@ import { EMPLOYEE_INDEXES, SUPERSEDED_INDEXES, up as createEmployeeIndexes } fro
 import { seedOrganisation } from './bench-organisation.mjs';
 import { up as keepEmployeeNameGrams } from '../server/db/migrations/034-employee-name-grams.ts';
 import { listEmployees } from '../server/domain/organisation/employees/list-employees.ts';
-import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+import { onThrowawayPostgres } from './bench-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 200);
@@ -300,22 +300,16 @@ async function benchSqlite({ before }) {
  * autovacuum would (it vacuums after inserts too since PostgreSQL 13): statistics for the planner,
  * and the visibility map that lets counts and pages read the indexes alone.
  */
-async function benchPostgres() {
-  const postgres = await startThrowawayPostgres({ durable: true });
-  const handle = openDatabase(postgres.url);
-  try {
-    await migrate(handle.db);
+function benchPostgres() {
+  return onThrowawayPostgres(async (handle, url) => {
     await dropNameGrams(handle);
     const started = performance.now();
-    const { departmentIds } = await seedPostgres(handle, postgres.url);
+    const { departmentIds } = await seedPostgres(handle, url);
     loaded('PostgreSQL', ROWS, started);
     await fillNameGrams(handle, 'PostgreSQL');
     await settleAfterBulkLoad(handle.db);
-    return await measure(handle, kinds(departmentIds), ITERATIONS);
-  } finally {
-    await handle.close();
-    postgres.stop();
-  }
+    return measure(handle, kinds(departmentIds), ITERATIONS);
+  });
 }
 
 async function main() {

@@ -23,7 +23,7 @@ import { openDatabase } from '../server/db/open.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { readStats } from '../server/domain/stats/read-stats.ts';
 import { seedOrganisation } from './bench-organisation.mjs';
-import { startThrowawayPostgres } from './throwaway-postgres.mjs';
+import { onThrowawayPostgres } from './bench-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 100);
@@ -204,19 +204,13 @@ async function benchSqlite() {
   }
 }
 
-async function benchPostgres() {
-  const postgres = await startThrowawayPostgres({ durable: true });
-  const handle = openDatabase(postgres.url);
-  try {
-    await migrate(handle.db);
+function benchPostgres() {
+  return onThrowawayPostgres(async (handle, url) => {
     const start = performance.now();
-    await seedPostgres(handle, postgres.url);
+    await seedPostgres(handle, url);
     console.log(`PostgreSQL: ${ROWS.toLocaleString('en')} sign tasks inserted in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    return await measure(handle);
-  } finally {
-    await handle.close();
-    postgres.stop();
-  }
+    return measure(handle);
+  });
 }
 
 async function main() {
