@@ -15,7 +15,8 @@ import { assertNotPrevented } from '../organisation/prevention-list/prevented-pe
 import { canReadOwned, forbidden, scopeOf, type Actor } from '../scope';
 import { appendSignEvent, type EventActor } from './sign-events';
 import { assertKnownKeys, documentFiller, fillDocuments } from './fill-documents';
-import { hasBothSignaturePlaces, loadTemplateForSigning, type TemplateForSigning } from './templates-for-signing';
+import { hasBothSignatures } from '../contracts/fields/check-fields';
+import { loadTemplateForSigning, type TemplateForSigning } from './templates-for-signing';
 import { insertVersions, storePdfs } from './document-versions';
 import { loadEmployeesForSigning, type EmployeeForSigning } from './employees-for-signing';
 import { selectTasks, toSignTasks, type TaskRow } from './task-rows';
@@ -45,7 +46,7 @@ export function accountActor(actor: Actor & { name?: string }): EventActor {
 function templateProblem(templates: readonly TemplateForSigning[]): { messageKey: MessageKey; params: MessageParams } | null {
   for (const t of templates) {
     if (t.status !== 'enabled') return { messageKey: 'signTask.refused.templateDisabled', params: { name: t.name } };
-    if (!hasBothSignaturePlaces(t)) return { messageKey: 'signTask.refused.noSignaturePlaces', params: { name: t.name } };
+    if (!hasBothSignatures(t.fields)) return { messageKey: 'signTask.refused.noSignaturePlaces', params: { name: t.name } };
   }
   return null;
 }

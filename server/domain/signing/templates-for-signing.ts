@@ -51,7 +51,3 @@ export function signaturePlace(template: Pick<TemplateForSigning, 'fields'>, par
   const field = template.fields.find((f) => f.type === 'signature' && f.party === party);
   return field ? { page: field.page, x: field.x, y: field.y, width: field.width, height: field.height } : undefined;
 }
-
-export function hasBothSignaturePlaces(template: Pick<TemplateForSigning, 'fields'>): boolean {
-  return Boolean(signaturePlace(template, 'employee') && signaturePlace(template, 'company'));
-}
