@@ -7,7 +7,7 @@
 import '@/locales/onDemand/signing';
 import { Helmet, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Collapse, Descriptions, Divider, Flex, Spin, Typography } from 'antd';
+import { Collapse, Divider, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { chinaTime } from '@common/china-time';
 import type { SigningView } from '@common/api/signing';
@@ -18,6 +18,7 @@ import { signingViewLoader, takeSigningView } from './firstView';
 import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
 import IdentityForm from './components/IdentityForm';
 import LanguageSwitch from '@/components/SelectLang/LanguageSwitch';
+import Facts from './components/Facts';
 import SignForm from './components/SignForm';
 import StateResult, { LoadFailure, type Ending } from './components/StateResult';
 
@@ -105,20 +106,15 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
         {t('pages.signing.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('pages.signing.intro', { company: view.companyName })}</Typography.Paragraph>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        style={{ marginBottom: 16 }}
-        items={[
-          { key: 'company', label: t('pages.signing.company'), children: view.companyName },
-          { key: 'employee', label: t('pages.signing.employee'), children: view.employeeName },
-          { key: 'mobile', label: t('pages.signing.mobile'), children: view.mobile },
-          {
-            key: 'deadline',
-            label: t('pages.signing.deadline'),
-            children: view.deadline ? t('pages.signing.deadline.at', { time: chinaTime(view.deadline) }) : t('pages.signing.deadline.none'),
-          },
+      <Facts
+        rows={[
+          [t('pages.signing.company'), view.companyName],
+          [t('pages.signing.employee'), view.employeeName],
+          [t('pages.signing.mobile'), view.mobile],
+          [
+            t('pages.signing.deadline'),
+            view.deadline ? t('pages.signing.deadline.at', { time: chinaTime(view.deadline) }) : t('pages.signing.deadline.none'),
+          ],
         ]}
       />
       <Typography.Title level={2} style={{ fontSize: 18, margin: '16px 0 12px' }}>

@@ -1,14 +1,43 @@
+import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Button, Result, Typography } from 'antd';
-import type { ResultStatusType } from 'antd/es/result';
+import { Button, theme, Typography } from 'antd';
 import type { SigningLinkState } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
 
+type Status = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * An ending's page: an icon, a title, what it means, and what to do. The page's own, not antd's
+ * Result, whose pictures for 403/404/500 came with it to every phone (a tenth of the page's script).
+ */
+const EndingPanel: React.FC<{ status: Status; title: React.ReactNode; subTitle: React.ReactNode; extra?: React.ReactNode }> = ({
+  status,
+  title,
+  subTitle,
+  extra,
+}) => {
+  const { token } = theme.useToken();
+  const icon = {
+    success: <CheckCircleFilled style={{ color: token.colorSuccess }} />,
+    info: <InfoCircleFilled style={{ color: token.colorInfo }} />,
+    warning: <ExclamationCircleFilled style={{ color: token.colorWarning }} />,
+    error: <CloseCircleFilled style={{ color: token.colorError }} />,
+  }[status];
+  return (
+    <div style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <div style={{ fontSize: 72, lineHeight: 1, marginBottom: 24 }}>{icon}</div>
+      {title}
+      <div style={{ marginTop: 8, color: token.colorTextSecondary, fontSize: 14 }}>{subTitle}</div>
+      {extra && <div style={{ marginTop: 24 }}>{extra}</div>}
+    </div>
+  );
+};
+
 /** Every page the link can end on: how the task ended, what the employee just did, or a link we do not know. */
 export type Ending = Exclude<SigningLinkState, 'open'> | 'unknown' | 'done.signed' | 'done.rejected';
 
-const LOOK: Record<Ending, { status: ResultStatusType; title: string; desc: string }> = {
+const LOOK: Record<Ending, { status: Status; title: string; desc: string }> = {
   unknown: { status: 'warning', title: 'pages.signing.state.unknown.title', desc: 'pages.signing.state.unknown.desc' },
   signed: { status: 'success', title: 'pages.signing.state.signed.title', desc: 'pages.signing.state.signed.desc' },
   completed: { status: 'success', title: 'pages.signing.state.completed.title', desc: 'pages.signing.state.completed.desc' },
@@ -36,7 +65,7 @@ const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: s
   const my = MY_PAGE[ending];
   const reason = ending === 'revoked' && revokeReason;
   return (
-    <Result
+    <EndingPanel
       status={status}
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(title)}</h1>}
       subTitle={t(desc, { company: company ?? '' })}
@@ -63,7 +92,7 @@ const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: s
 export const LoadFailure: React.FC<{ message: string; onRetry: () => void }> = ({ message, onRetry }) => {
   const t = useT();
   return (
-    <Result
+    <EndingPanel
       status="error"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('pages.signing.error.load')}</h1>}
       subTitle={message || t('pages.signing.error.network')}
