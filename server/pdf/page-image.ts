@@ -50,7 +50,6 @@ export async function drawPageImage(pdf: Uint8Array, pageNumber: number, width =
     cMapPacked: true,
     isEvalSupported: false,
     disableFontFace: true,
-    stopAtErrors: true,
   }).promise.catch(() => {
     throw new PdfError('broken');
   });

@@ -16,7 +16,9 @@ import { employeeId, serveWithRoles } from './support/roles';
 import { LABOUR_VALUES, templateIdOf } from './support/signing';
 
 // Jobs run when the test says (server.runJobs): the first pages are drawn by one.
-const { server, as } = serveWithRoles({ background: { pollMs: 3_600_000 } });
+// Few public requests per address: a phone's page images are not counted, an unknown link is.
+const LIMIT = 6;
+const { server, as } = serveWithRoles({ background: { pollMs: 3_600_000 }, policy: { signingRequestsPerIp: LIMIT } });
 const kept = () =>
   raw(server.handle).prepare('select document_sha256, page from document_page_images order by document_sha256, page').all() as {
     document_sha256: string;
@@ -146,5 +148,20 @@ describe('GET /api/signing/:token/documents/:documentId/pages/:page', () => {
 
     expect((await as.operator.post(`/api/sign-tasks/${task.id}/revoke`, { reason: '岗位调整' })).status).toBe(200);
     expect((await page(`${document.id}/pages/1`)).status).toBe(409);
+  });
+
+  it('counts pages of a live link against no address, and an unknown link like any public request', async () => {
+    const { token } = await sentTask('马晓丽');
+    const phone = server.client();
+    const view = (await phone.get<SigningView>(`/api/signing/${token}`)).body.data!;
+    const document = view.documents[0];
+    for (let i = 0; i < LIMIT + 2; i++)
+      expect((await phone.raw('GET', `/api/signing/${token}/documents/${document.id}/pages/1`)).status).toBe(200);
+    const unknown = () => phone.get(`/api/signing/${'y'.repeat(43)}/documents/${document.id}/pages/1`);
+    // The view counted once: the unknown link's requests reach the limit after LIMIT - 1.
+    for (let i = 1; i < LIMIT; i++) expect((await unknown()).status).toBe(404);
+    const limited = await unknown();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

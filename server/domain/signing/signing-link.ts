@@ -313,8 +313,13 @@ export async function signingPageImage(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,
   { token, documentId, page, client }: { token: string; documentId: number; page: number; client: ClientInfo },
 ): Promise<Uint8Array> {
-  await limitSigningIp(deps, client);
-  const task = await taskOfToken(deps.db, token);
+  // A page of a link that exists is not counted against the address: a phone asks for each page
+  // it scrolls to, and a factory's workers share one address. An unknown link is counted like
+  // every public request, so that guessing stays limited.
+  const task = await taskOfToken(deps.db, token).catch(async (error: unknown) => {
+    await limitSigningIp(deps, client);
+    throw error;
+  });
   const state = linkState(task, deps.now());
   if (state === 'revoked' || state === 'expired' || state === 'rejected') throw new DomainError('conflict', STATE_ERRORS[state]);
   const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
