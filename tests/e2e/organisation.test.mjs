@@ -42,7 +42,16 @@ describe('companies, accounts and employees', () => {
       form = dialog(page);
       await fill(form, 'Department name', DEPARTMENT);
       await form.getByRole('button', { name: 'OK' }).click();
-      await page.getByText(DEPARTMENT, { exact: true }).waitFor();
+      await page
+        .getByText(DEPARTMENT, { exact: true })
+        .waitFor()
+        .catch(async (error) => {
+          // What the page said instead (a refusal in the form, a message), for the failure's report.
+          const said = await page
+            .locator('.ant-form-item-explain, .ant-message, .ant-notification, [role=alert], .ant-list')
+            .allInnerTexts();
+          throw new Error(`${error.message}\nthe page says: ${JSON.stringify(said)}`);
+        });
 
       await page.getByRole('tab', { name: 'Accounts' }).click();
       await page.getByRole('button', { name: 'New account' }).click();
