@@ -46,6 +46,15 @@ export interface JobRunner {
   readonly owner: string;
 }
 
+/**
+ * Deletes jobs done before `before`: a job's row is its exactly-once record only while it may be
+ * queued again (a retry, a takeover), which is over long before; without this the table grows by
+ * a row for every text, report and drawing. Failed jobs stay, with their errors, for whoever looks.
+ */
+export async function purgeDoneJobs(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', before.toISOString()).execute();
+}
+
 export async function enqueueJob(
   db: Db,
   { kind, payload, runAt, now }: { kind: string; payload: Record<string, unknown>; runAt: Date; now: Date },

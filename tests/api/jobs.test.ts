@@ -5,7 +5,7 @@
  */
 import { migrate } from '../../server/db/migrate';
 import type { DatabaseHandle } from '../../server/db/open';
-import { enqueueJob, startJobRunner, type JobHandler } from '../../server/lib/jobs';
+import { enqueueJob, purgeDoneJobs, startJobRunner, type JobHandler } from '../../server/lib/jobs';
 import { openTestDatabase } from './support/database';
 import { tempDir } from './support/harness';
 
@@ -75,5 +75,30 @@ it('takes over a job whose lease ran out, and leaves one whose lease runs', asyn
   expect(await statuses()).toEqual([
     { status: 'done', attempts: 2, lease_owner: null },
     { status: 'running', attempts: 1, lease_owner: 'a-process-that-died' },
+  ]);
+});
+
+it('purges jobs done before the given time, and keeps later and failed ones', async () => {
+  const row = (payload: string, status: 'done' | 'failed', updated_at: string) => ({
+    kind: 'count',
+    payload,
+    status,
+    run_at: updated_at,
+    attempts: 1,
+    created_at: updated_at,
+    updated_at,
+  });
+  await handle.db
+    .insertInto('jobs')
+    .values([
+      row('"old"', 'done', '2026-02-20T00:00:00.000Z'),
+      row('"recent"', 'done', '2026-03-01T00:00:00.000Z'),
+      row('"failed"', 'failed', '2026-02-20T00:00:00.000Z'),
+    ])
+    .execute();
+  await purgeDoneJobs(handle.db, new Date('2026-02-23T01:00:00.000Z'));
+  expect((await handle.db.selectFrom('jobs').select('payload').orderBy('id').execute()).map((j) => j.payload)).toEqual([
+    '"recent"',
+    '"failed"',
   ]);
 });

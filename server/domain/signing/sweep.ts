@@ -6,7 +6,7 @@
  * day before the deadline, and
  * keeps the platform CA's CRLs fresh.
  */
-import type { JobHandler } from '../../lib/jobs';
+import { purgeDoneJobs, type JobHandler } from '../../lib/jobs';
 import { translate } from '../../i18n';
 import { chinaTime } from '../../../common/china-time';
 import type { Deps } from '../deps';
@@ -178,6 +178,9 @@ async function remindDue(deps: SweepDeps): Promise<void> {
   }
 }
 
+/** How long a finished job's row is kept (lib/jobs.ts, purgeDoneJobs). */
+const DONE_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function signingSweepJob(deps: SweepDeps): JobHandler {
   return async () => {
     await sendDue(deps);
@@ -186,6 +189,7 @@ export function signingSweepJob(deps: SweepDeps): JobHandler {
     // The CRLs are signed again a day after the last, so a published one never passes its nextUpdate.
     await currentCrl(deps, 'ca');
     await currentCrl(deps, 'root');
+    await purgeDoneJobs(deps.db, new Date(deps.now().getTime() - DONE_JOBS_KEPT_MS));
     return { runAt: new Date(deps.now().getTime() + SWEEP_EVERY_MS) };
   };
 }
