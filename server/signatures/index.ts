@@ -21,7 +21,9 @@ export {
   signAsPlatform,
   type CompanySignInput,
   type EmployeeSignInput,
+  validationDataOf,
   type ValidationData,
+  type ValidationPlan,
 } from './sign';
 export { SigningError, type Place, type SigningErrorCode } from './stamp';
 export { createLocalTimestampAuthority, tokenTime } from './timestamp-authority';
@@ -42,6 +44,7 @@ export {
   OcspRequestError,
   ocspRequestFor,
   parseOcspRequest,
+  serialHex,
   type CertificateStatus,
   type RevocationReason,
 } from './revocation';

@@ -263,3 +263,60 @@ export function ocspRequestFor(certificateDer: Uint8Array, issuerDer: Uint8Array
   const extensions = nonce ? [context(2, sequence(nonceExtension(nonce)))] : [];
   return sequence(sequence(sequence(sequence(certId)), ...extensions));
 }
+
+/**
+ * What the answer for a document's signers needs, as plain data: made on the signing worker, not
+ * on the thread that answers HTTP (domain/pki/validation-data.ts reads the statuses).
+ */
+export interface SignerOcsp {
+  responder: RevocationSigner;
+  signerCertificates: Uint8Array[];
+  /** The registry's status of each serial the responder issued; a serial absent is unknown. */
+  statuses: Map<string, CertificateStatus>;
+  /** producedAt and thisUpdate. */
+  at: Date;
+  validForMs: number;
+}
+
+/** The SHA-1 hashes of an issuer's Name and key, by its certificate: a worker's answers all come from one CA. */
+const issuerHashes = new Map<string, Pick<OcspCertId, 'issuerNameHash' | 'issuerKeyHash'>>();
+function issuerHashesOf(issuerDer: Uint8Array): Pick<OcspCertId, 'issuerNameHash' | 'issuerKeyHash'> {
+  const id = Buffer.from(issuerDer).toString('base64');
+  let hashes = issuerHashes.get(id);
+  if (!hashes) {
+    const issuer = certificateParts(issuerDer);
+    hashes = { issuerNameHash: sha1(issuer.subject), issuerKeyHash: sha1(issuer.publicKey) };
+    if (issuerHashes.size >= 4) issuerHashes.clear();
+    issuerHashes.set(id, hashes);
+  }
+  return hashes;
+}
+
+/**
+ * One answer for every signer certificate, as the responder answers our own request for it
+ * (ocspRequestFor: a SHA-1 CertID naming the responder as issuer, so one it answers for): a
+ * certificate it did not issue is unknown to it. Null without signers.
+ */
+export async function signerOcspAnswer({
+  responder,
+  signerCertificates,
+  statuses,
+  at,
+  validForMs,
+}: SignerOcsp): Promise<Uint8Array | null> {
+  if (signerCertificates.length === 0) return null;
+  // The CertID such a request carries, made without writing the request and reading it back.
+  const issuer = issuerHashesOf(responder.certificateDer);
+  const certIds = signerCertificates.map((der): OcspCertId => ({
+    hashAlgorithm: SHA1,
+    ...issuer,
+    serial: serialHexOf(certificateParts(der).serial),
+  }));
+  return buildOcspResponse({
+    responder,
+    producedAt: at,
+    thisUpdate: at,
+    nextUpdate: new Date(at.getTime() + validForMs),
+    answers: certIds.map((certId) => ({ certId, status: statuses.get(certId.serial) ?? { status: 'unknown' } })),
+  });
+}

@@ -13,6 +13,7 @@ import { PDF, PdfArray, PdfDict, PdfName, PdfNumber, PdfRef, PdfStream, type Tim
 import { cadesDetached, nodeHash, type CmsSigner } from './cms';
 import { addCrossPageSealFields, fillCrossPageSeal, isCrossPageSealField } from './cross-page-seal';
 import type { SigningKey } from './pki';
+import { signerOcspAnswer, type SignerOcsp } from './revocation-ocsp';
 import { saveSigned, signatureDict } from './signed-revision';
 import {
   addInvisibleField,
@@ -67,6 +68,17 @@ export interface ValidationData {
   certificates: Uint8Array[];
   ocsps: Uint8Array[];
   crls: Uint8Array[];
+}
+
+/** Validation data whose signers' OCSP answer is still to sign: signed by whoever signs the document (a worker). */
+export interface ValidationPlan extends ValidationData {
+  signerOcsp?: SignerOcsp;
+}
+
+/** The plan's data, its OCSP answer (if any) signed and put after those it already had. */
+export async function validationDataOf({ signerOcsp, ...data }: ValidationPlan): Promise<ValidationData> {
+  const answer = signerOcsp && (await signerOcspAnswer(signerOcsp));
+  return answer ? { ...data, ocsps: [...data.ocsps, answer] } : data;
 }
 
 const importedKeys = new Map<string, Promise<CryptoKey>>();

@@ -14,8 +14,10 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { addNotice } from '../notices/add-notice';
 import { SYSTEM_ACTOR, type EventActor } from '../signing/sign-events';
-import { companySigner, completeTask, type CompanySigner } from '../signing/company-sign';
+import { companySigner, completeTask, employeeCertificatesOf, type CompanySigner, type GroupReads } from '../signing/company-sign';
+import { loadTemplateFields } from '../signing/templates-for-signing';
 import { selectTasks, type TaskRow } from '../signing/task-rows';
+import { crlsOfPart } from '../pki/crl';
 import { queueWebhooks } from '../webhooks/queue-webhooks';
 import { batchById } from './read-batches';
 
@@ -61,12 +63,21 @@ async function sealItem(
   {
     batchId,
     taskId,
+    task,
     actor,
     signerOf,
     commit,
-  }: { batchId: number; taskId: number; actor: EventActor; signerOf: (companyId: number) => Promise<CompanySigner>; commit: Commit },
+    reads,
+  }: {
+    batchId: number;
+    taskId: number;
+    task: TaskRow | undefined;
+    actor: EventActor;
+    signerOf: (companyId: number) => Promise<CompanySigner>;
+    commit: Commit;
+    reads: GroupReads;
+  },
 ) {
-  const task = (await selectTasks(deps.db).where('t.id', '=', taskId).executeTakeFirst()) as TaskRow | undefined;
   if (!task) return fail(deps, { batchId, taskId, error: new DomainError('not_found', 'signTask.notFound') });
   try {
     await completeTask(deps, {
@@ -77,6 +88,7 @@ async function sealItem(
         signer: await signerOf(task.company_id),
         commit,
         batchId,
+        reads,
         alsoInTransaction: async (trx) => {
           await trx
             .updateTable('batch_items')
@@ -123,6 +135,7 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
       if (!signers.has(companyId)) signers.set(companyId, companySigner(deps, companyId));
       return signers.get(companyId)!;
     };
+    const crls = crlsOfPart(deps);
     // A job without a range (queued before batches had parts) takes the whole batch.
     const first = Number(job.payload.firstTaskId ?? 0);
     const last = Number(job.payload.lastTaskId ?? Number.MAX_SAFE_INTEGER);
@@ -140,7 +153,24 @@ export function batchJob(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'
         .execute();
       if (pending.length === 0) break;
       after = pending[pending.length - 1].task_id;
-      await eachAtMost(pending, IN_FLIGHT, (item) => sealItem(deps, { batchId, taskId: item.task_id, actor, signerOf, commit }));
+      // The group's rows in two queries rather than two a task. A task's state is checked again
+      // where it is completed (moveTask), so one revoked meanwhile still fails, as it did.
+      const taskIds = pending.map((item) => item.task_id);
+      const tasks = new Map(
+        ((await selectTasks(deps.db).where('t.id', 'in', taskIds).execute()) as TaskRow[]).map((task) => [task.id, task]),
+      );
+      const templates = new Map<number, ReturnType<GroupReads['templateFields']>>();
+      const reads: GroupReads = {
+        employeeCertificates: await employeeCertificatesOf(deps.db, taskIds),
+        templateFields: (id) => {
+          if (!templates.has(id)) templates.set(id, loadTemplateFields(deps.db, id));
+          return templates.get(id)!;
+        },
+        crls,
+      };
+      await eachAtMost(pending, IN_FLIGHT, (item) =>
+        sealItem(deps, { batchId, taskId: item.task_id, task: tasks.get(item.task_id), actor, signerOf, commit, reads }),
+      );
       await job.renew();
     }
     const at = deps.now().toISOString();

@@ -5,39 +5,45 @@
  * these and the document timestamp over them, the signatures can be validated offline long after
  * the certificates have expired.
  */
-import { buildOcspResponse, certIdMatchesIssuer, ocspRequestFor, parseOcspRequest, type ValidationData } from '../../signatures';
+import { serialHex, validationDataOf, type ValidationData, type ValidationPlan } from '../../signatures';
 import type { Deps } from '../deps';
-import { currentCrl } from './crl';
+import { currentCrls } from './crl';
 import { certificateStatuses } from './ocsp';
 
 const ANSWER_VALID_MS = 24 * 3600_000;
+
+/**
+ * The DSS's contents with the OCSP answer still to sign (`validationDataOf` signs it, on the
+ * signing worker in a batch): the registry is read here, the answer says what it said now.
+ * `crls` is how the CRLs are read (a batch reads them once per part: crl.ts crlsOfPart).
+ */
+export async function validationPlanFor(
+  deps: Pick<Deps, 'db' | 'now' | 'signing'>,
+  signerCertificates: readonly Uint8Array[],
+  crls: () => Promise<Uint8Array[]> = () => currentCrls(deps),
+): Promise<ValidationPlan> {
+  const pki = await deps.signing.pki();
+  const ca = pki.issuingCa;
+  const certificates = [...signerCertificates, ...pki.chain, ...pki.tsaChain];
+  const data = { certificates, ocsps: [], crls: await crls() };
+  if (!ca.privateKey || signerCertificates.length === 0) return data;
+  // Every signer's status, whoever issued it: the answer covers only the CA's own (signerOcspAnswer).
+  const statuses = await certificateStatuses(deps, ca.certificateDer, signerCertificates.map(serialHex));
+  return {
+    ...data,
+    signerOcsp: {
+      responder: { certificateDer: ca.certificateDer, privateKey: ca.privateKey },
+      signerCertificates: [...signerCertificates],
+      statuses,
+      at: deps.now(),
+      validForMs: ANSWER_VALID_MS,
+    },
+  };
+}
 
 export async function validationDataFor(
   deps: Pick<Deps, 'db' | 'now' | 'signing'>,
   signerCertificates: readonly Uint8Array[],
 ): Promise<ValidationData> {
-  const pki = await deps.signing.pki();
-  const ca = pki.issuingCa;
-  const certificates = [...signerCertificates, ...pki.chain, ...pki.tsaChain];
-  const crls = (await Promise.all([currentCrl(deps, 'root'), currentCrl(deps, 'ca')])).filter((crl): crl is Uint8Array => crl !== null);
-  if (!ca.privateKey) return { certificates, ocsps: [], crls };
-  // One answer for every signer certificate this CA issued, as its responder would give it.
-  const certIds = signerCertificates
-    .map((der) => parseOcspRequest(ocspRequestFor(der, ca.certificateDer)).certIds[0])
-    .filter((id) => certIdMatchesIssuer(id, ca.certificateDer));
-  if (certIds.length === 0) return { certificates, ocsps: [], crls };
-  const statuses = await certificateStatuses(
-    deps,
-    ca.certificateDer,
-    certIds.map((id) => id.serial),
-  );
-  const now = deps.now();
-  const ocsp = await buildOcspResponse({
-    responder: { certificateDer: ca.certificateDer, privateKey: ca.privateKey },
-    producedAt: now,
-    thisUpdate: now,
-    nextUpdate: new Date(now.getTime() + ANSWER_VALID_MS),
-    answers: certIds.map((certId) => ({ certId, status: statuses.get(certId.serial) ?? { status: 'unknown' } })),
-  });
-  return { certificates, ocsps: [ocsp], crls };
+  return validationDataOf(await validationPlanFor(deps, signerCertificates));
 }

@@ -10,10 +10,10 @@ import type { Db } from '../../db/open';
 import { commitAlone, type Commit } from '../../lib/group-commit';
 import { ImageError } from '../../lib/image-normalise';
 import { parsing, WorkerLimitError } from '../../parsing';
-import { signAsCompany, type Pki, type Place, type ValidationData } from '../../signatures';
+import { signAsCompany, validationDataOf, type Pki, type Place, type ValidationPlan } from '../../signatures';
 import { parseCertificate } from '../../signatures/x509';
 import { recordCertificate } from '../pki/certificates';
-import { validationDataFor } from '../pki/validation-data';
+import { validationPlanFor } from '../pki/validation-data';
 import type { ClientInfo, Deps } from '../deps';
 import { DomainError } from '../errors';
 import type { Actor } from '../scope';
@@ -144,11 +144,21 @@ interface SealJob {
   companyPlace: Place;
   reason: string;
   signer: CompanySigner;
-  validation: ValidationData;
+  validation: ValidationPlan;
 }
 
 /** Seals one document and stores the result, on the signing pool or on this thread. */
 type Sealer = (job: SealJob) => Promise<StoredDocument>;
+
+/** What a batch reads once for a group of tasks rather than once a task (run-batch.ts). */
+export interface GroupReads {
+  /** The employee's certificate of each task of the group that has one. */
+  employeeCertificates: Map<number, Uint8Array>;
+  /** A template's name and fields. */
+  templateFields(id: number): Promise<Awaited<ReturnType<typeof loadTemplateFields>>>;
+  /** The CRLs for the DSS (crl.ts crlsOfPart). */
+  crls(): Promise<Uint8Array[]>;
+}
 
 export interface CompleteOptions {
   /** The company's seal, certificate and key when the caller has them already (a batch). */
@@ -159,6 +169,8 @@ export interface CompleteOptions {
   alsoInTransaction?: (trx: Db) => Promise<void>;
   /** The batch sealing it: named in the event, and the one whose approval a seal may need. */
   batchId?: number;
+  /** Read for the task's group by the batch; read here when absent. */
+  reads?: GroupReads;
 }
 
 /**
@@ -214,23 +226,20 @@ export async function completeTask(
             chain: pki.chain,
             tsa: pki.timestampAuthority,
             reason: job.reason,
-            validation: job.validation,
+            validation: await validationDataOf(job.validation),
           }),
         );
-  const employeeCertificate = await deps.db
-    .selectFrom('pki_certificates')
-    .select('certificate')
-    .where('task_id', '=', task.id)
-    .where('kind', '=', 'employee')
-    .executeTakeFirst();
-  const validation = await validationDataFor(deps, [
-    ...(employeeCertificate ? [new Uint8Array(employeeCertificate.certificate)] : []),
-    signer.certificateDer,
-  ]);
+  const { reads } = options;
+  const employeeCertificate = reads ? reads.employeeCertificates.get(task.id) : await employeeCertificateOf(deps.db, task.id);
+  const plan = await validationPlanFor(deps, [...(employeeCertificate ? [employeeCertificate] : []), signer.certificateDer], reads?.crls);
+  // One answer for all of a task's documents, as one would ask for it: signed here when there
+  // are several, else by the worker that seals the one.
+  const validation = versions.length > 1 ? await validationDataOf(plan) : plan;
+  const templateFields = (id: number) => (reads ? reads.templateFields(id) : loadTemplateFields(deps.db, id));
   // Each stored (written and synced) before the transaction below names it.
   const stored = await Promise.all(
     versions.map(async (version) => {
-      const template = (await loadTemplateFields(deps.db, version.templateId))!;
+      const template = (await templateFields(version.templateId))!;
       return sealOne({
         sha256: version.sha256,
         sealPng,
@@ -265,6 +274,31 @@ export async function completeTask(
     await queueCompleted(trx, { deps, taskId: task.id, company: task.company_name });
     await options.alsoInTransaction?.(trx);
   });
+}
+
+async function employeeCertificateOf(db: Db, taskId: number): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('pki_certificates')
+    .select('certificate')
+    .where('task_id', '=', taskId)
+    .where('kind', '=', 'employee')
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.certificate) : undefined;
+}
+
+/** The employee's certificate of each of `taskIds` that has one. */
+export async function employeeCertificatesOf(db: Db, taskIds: readonly number[]): Promise<Map<number, Uint8Array>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pki_certificates')
+    .select(['task_id', 'certificate'])
+    .where('task_id', 'in', taskIds)
+    .where('kind', '=', 'employee')
+    .execute();
+  const certificates = new Map<number, Uint8Array>();
+  // The first of a task's, as employeeCertificateOf takes it.
+  for (const row of rows) if (!certificates.has(row.task_id!)) certificates.set(row.task_id!, new Uint8Array(row.certificate));
+  return certificates;
 }
 
 /**
