@@ -12,7 +12,6 @@ import { MESSAGE_JOB } from './domain/messages/queue-message';
 import { deliverWebhookJob } from './domain/webhooks/deliver-webhook';
 import { WEBHOOK_JOB } from './domain/webhooks/queue-webhooks';
 import { RENEWAL_JOB, renewalJob } from './domain/signing/renew-long-term';
-import { firstPagesJob, PAGE_IMAGES_JOB } from './domain/signing/page-images';
 import { signingSweepJob, SWEEP_JOB } from './domain/signing/sweep';
 import { enqueueJob, startJobRunner, type JobRunner } from './lib/jobs';
 
@@ -44,7 +43,6 @@ export function startBackground(deps: Deps, options: BackgroundOptions = {}, onS
       [RENEWAL_JOB]: renewalJob(deps),
       [MESSAGE_JOB]: deliverMessageJob(deps),
       [WEBHOOK_JOB]: deliverWebhookJob(deps),
-      [PAGE_IMAGES_JOB]: firstPagesJob(deps),
     },
     pollMs: options.pollMs,
     leaseMs: options.leaseMs,

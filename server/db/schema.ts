@@ -668,7 +668,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
-/** A contract page drawn for phones (migration 036): its WebP is in the document store. */
+/** A contract page drawn for phones (migration 036): its JPEG is in the document store. */
 export interface DocumentPageImagesTable {
   document_sha256: string;
   page: number;

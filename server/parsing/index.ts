@@ -24,7 +24,7 @@ export interface Parsing {
   verifyPdf(bytes: Uint8Array, trustedRootsDer: Uint8Array[], now: Date): Promise<VerifyReport>;
   /** A PNG or JPEG as the 8-bit RGBA PNG the PDF engine embeds (lib/image-normalise.ts). */
   normaliseImage(bytes: Uint8Array, options: NormaliseOptions): Promise<NormalisedImage>;
-  /** Page `pageNumber` (from 1) of a PDF as the WebP the signing page shows (pdf/page-image.ts). */
+  /** Page `pageNumber` (from 1) of a PDF as the JPEG the signing page shows (pdf/page-image.ts). */
   drawPageImage(bytes: Uint8Array, pageNumber: number): Promise<PageImage>;
 }
 

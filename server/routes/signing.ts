@@ -27,11 +27,11 @@ export function signingRoutes() {
       return pdfResponse(c, { bytes: file.bytes, fileName: file.fileName });
     },
     pageImage: async (c, { params }) => {
-      const webp = await signingPageImage(c.get('deps'), { ...params, client: clientInfo(c) });
+      const jpeg = await signingPageImage(c.get('deps'), { ...params, client: clientInfo(c) });
       // Kept by the phone's browser a while: the page asks for each first page as soon as it has
       // the view, and its <img> finds it there. The page of a document's current version only
       // changes once the employee has signed, and the page then shows no documents.
-      return imageResponse(c, webp, 'image/webp', PAGE_IMAGE_CACHE);
+      return imageResponse(c, jpeg, 'image/jpeg', PAGE_IMAGE_CACHE);
     },
     identity: async (c, { params, body }) => verifySigningIdentity(c.get('deps'), { token: params.token, body, client: clientInfo(c) }),
     code: async (c, { params }) => sendSigningCode(c.get('deps'), params.token, clientInfo(c)),

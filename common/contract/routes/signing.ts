@@ -43,11 +43,11 @@ export const signingRoutes = tagged('Signing page', {
   pageImage: route('GET /api/signing/:token/documents/:documentId/pages/:page', 'public', {
     summary: ['待签文件某一页的图片（手机显示用）', 'One page of a document to sign, as an image (for phones)'],
     description: [
-      '公开接口：令牌代替会话；链接存在时不计入来源地址的限流（手机滚动到每一页都会请求），未知链接照常计入并返回 404。1080 像素宽的 WebP，首次请求时绘制后保存；签署与下载的仍是 PDF。已拒签、撤回或过期的链接返回 409，超出页数返回 404。',
-      'Public: the token stands for a session; not counted against the per-address limit while the link exists (a phone asks for each page it scrolls to), an unknown link is counted and is 404. A WebP 1,080 pixels wide, drawn on first request and kept; the PDF stays what is signed and downloaded. A rejected, revoked or expired link is 409, a page beyond the last 404.',
+      '公开接口：令牌代替会话；链接存在时不计入来源地址的限流（手机滚动到每一页都会请求），未知链接照常计入并返回 404。1080 像素宽的 JPEG，首次请求时绘制后保存；签署与下载的仍是 PDF。已拒签、撤回或过期的链接返回 409，超出页数返回 404。',
+      'Public: the token stands for a session; not counted against the per-address limit while the link exists (a phone asks for each page it scrolls to), an unknown link is counted and is 404. A JPEG 1,080 pixels wide, drawn on first request and kept; the PDF stays what is signed and downloaded. A rejected, revoked or expired link is 409, a page beyond the last 404.',
     ],
     params: SigningPageImageParams,
-    answers: { 200: fileAnswer('image/webp', 'The page drawn on white.') },
+    answers: { 200: fileAnswer('image/jpeg', 'The page drawn on white.') },
   }),
   identity: route('POST /api/signing/:token/identity', 'public', {
     summary: ['核验签署人身份（姓名与身份证号）', 'Verify the signer’s identity (name and ID number)'],

@@ -1,25 +1,22 @@
 /**
  * Contract pages as images for the employee's phone (pdf/page-image.ts): drawn on a parsing
- * worker, then kept (migration 036) with their bytes in the document store. Each document's first
- * page is drawn by a job queued with the texted link, so that it is ready when the employee opens
- * it; the others when first asked for. The signing page asks for the first pages as soon as it has
- * the link's view (src/pages/Signing/firstView.ts), before its own script has drawn anything.
+ * worker the first time a page is asked for, then kept (migration 036) with their bytes in the
+ * document store. The signing page asks for each document's first page as soon as it has the
+ * link's view (src/pages/Signing/firstView.ts), so that it is drawn while the page's own script
+ * loads. Not drawn ahead when the link is texted: a batch of a thousand would keep both cores
+ * busy for half a minute, while employees open their links over hours.
  */
-import type { Db } from '../../db/open';
-import { enqueueJob, type JobHandler } from '../../lib/jobs';
 import type { Deps } from '../deps';
 import { PAGE_IMAGE_WIDTH } from '../../pdf/page-image';
 import { parsing } from '../../parsing';
-import { currentVersions, readStored } from './document-versions';
-
-export const PAGE_IMAGES_JOB = 'draw_first_pages';
+import { readStored } from './document-versions';
 
 /** Draws of the same page asked for together share one worker job. */
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 type ImageDeps = Pick<Deps, 'db' | 'now' | 'signing'>;
 
-/** Page `page` (from 1, within the version's page count) of the stored PDF `documentSha256`, as WebP. */
+/** Page `page` (from 1, within the version's page count) of the stored PDF `documentSha256`, as JPEG. */
 export function documentPageImage(deps: ImageDeps, documentSha256: string, page: number): Promise<Uint8Array> {
   const key = `${documentSha256} ${page}`;
   let image = drawing.get(key);
@@ -43,7 +40,7 @@ async function keptOrDrawn(deps: ImageDeps, documentSha256: string, page: number
   if (keptBytes) return keptBytes;
   const drawn = await parsing.drawPageImage(await readStored(store, documentSha256), page);
   // The bytes are stored (and synced) before the row that names them, as for the PDFs.
-  const { sha256 } = await store.put(drawn.webp);
+  const { sha256 } = await store.put(drawn.jpeg);
   await deps.db
     .insertInto('document_page_images')
     .values({
@@ -56,19 +53,5 @@ async function keptOrDrawn(deps: ImageDeps, documentSha256: string, page: number
     })
     .onConflict((oc) => oc.columns(['document_sha256', 'page', 'width']).doUpdateSet({ image_sha256: sha256 }))
     .execute();
-  return drawn.webp;
-}
-
-/** Queues drawing the first page of each of `taskId`'s documents: call in the transaction that texts its link. */
-export function queueFirstPages(trx: Db, taskId: number, now: Date): Promise<void> {
-  return enqueueJob(trx, { kind: PAGE_IMAGES_JOB, payload: { taskId }, runAt: now, now });
-}
-
-/** Draws (or finds kept) the first page of each current document version of the job's task. */
-export function firstPagesJob(deps: ImageDeps): JobHandler {
-  return async ({ payload }) => {
-    const versions = await currentVersions(deps.db, Number(payload.taskId));
-    for (const version of versions) await documentPageImage(deps, version.sha256, 1);
-    return { done: true };
-  };
+  return drawn.jpeg;
 }

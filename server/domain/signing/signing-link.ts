@@ -22,7 +22,7 @@ import { queueMessage, queueToWorker } from '../messages/queue-message';
 import { appendSignEvent, type EventActor } from './sign-events';
 import { currentVersions, readStored } from './document-versions';
 import { documentRowsOf } from './document-rows';
-import { documentPageImage, queueFirstPages } from './page-images';
+import { documentPageImage } from './page-images';
 import { chinaTime } from '../../../common/china-time';
 import { maskMobile } from '../../../common/validation/china-ids';
 
@@ -60,7 +60,7 @@ export function linkUrl(deps: Pick<Deps, 'signing'>, token: string): string {
   return `${deps.signing.linkBase}/signing/${token}`;
 }
 
-/** Queues the text (and mail) carrying the link, and drawing the pages it shows first, in the caller's transaction. */
+/** Queues the text (and mail) carrying the link, in the caller's transaction. */
 export async function queueSigningLink(
   trx: Db,
   { deps, taskId, token, now }: { deps: Pick<Deps, 'messaging' | 'signing'>; taskId: number; token: string; now: Date },
@@ -89,7 +89,6 @@ export async function queueSigningLink(
     },
     now,
   });
-  await queueFirstPages(trx, taskId, now);
 }
 
 export interface LinkedTask {

@@ -32,7 +32,7 @@ export function pdfResponse(
 }
 
 /** A stored image (a seal, an account picture, a contract page); `cacheControl` when its URL carries its version. */
-export function imageResponse(c: AppContext, image: Uint8Array, type: 'image/png' | 'image/webp', cacheControl?: string) {
+export function imageResponse(c: AppContext, image: Uint8Array, type: 'image/png' | 'image/jpeg', cacheControl?: string) {
   return c.body(new Uint8Array(image.buffer, image.byteOffset, image.byteLength) as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': type,
     'Content-Length': String(image.byteLength),
