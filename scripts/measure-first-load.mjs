@@ -82,8 +82,11 @@ async function coldLoad(browser, url, { path, selector, login, drawn, viewport =
   }
 }
 
-/** A signing link as an employee receives it: the operator sends a task, the dev outbox holds the text. */
-async function signingPath(browser, url) {
+/**
+ * A signing link as an employee receives it: the operator sends a task to the `n`th active
+ * employee, the dev outbox holds the text.
+ */
+async function signingPath(browser, url, n) {
   const context = await browser.newContext();
   try {
     const json = async (response) => {
@@ -100,14 +103,15 @@ async function signingPath(browser, url) {
       await context.request.post(`${url}/api/sign-tasks`, {
         data: {
           templateId: templates.find((c) => c.code === 'LC-2025').id,
-          employeeIds: [employees.find((e) => !e.prevented).id],
+          employeeIds: [employees.filter((e) => !e.prevented)[n].id],
           values: { contract_term: '固定期限', monthly_salary: '6800.00' },
           send: true,
         },
       }),
     );
     if (created.created.length !== 1) throw new Error(`no signing task: ${JSON.stringify(created.refused)}`);
-    const text = (await readOutbox(url)).find((m) => m.text.includes('/signing/')).text;
+    const mobile = employees.filter((e) => !e.prevented)[n].mobile;
+    const text = (await readOutbox(url, mobile)).find((m) => m.text.includes('/signing/')).text;
     return /\/signing\/[A-Za-z0-9_-]{43}/.exec(text)[0];
   } finally {
     await context.close();
@@ -157,7 +161,8 @@ try {
     },
     {
       name: '/signing/:token',
-      path: () => signingPath(browser, server.url),
+      // A new link each run, as each employee opens their own: its pages are drawn when first asked for.
+      path: (run) => signingPath(browser, server.url, run),
       selector: 'main h1',
       // On a phone; the contract's first page: the server's image of it, loaded and decoded.
       viewport: { width: 390, height: 844 },
@@ -168,13 +173,13 @@ try {
     },
     { name: '/stats', path: '/stats', selector: '.ant-statistic-content', login: 'admin' },
   ].filter((p) => !ONLY || ONLY.some((word) => p.name.includes(word)));
-  for (const target of pages) if (typeof target.path === 'function') target.path = await target.path();
   for (const target of pages) {
     const other = AGAINST && target.against;
     const ours = [];
     const theirs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      ours.push(await coldLoad(browser, server.url, target));
+      const path = typeof target.path === 'function' ? await target.path(i) : target.path;
+      ours.push(await coldLoad(browser, server.url, { ...target, path }));
       // Alternating, so that both apps meet the same machine load (others share its 2 cores).
       if (other) theirs.push(await coldLoad(browser, AGAINST, other));
     }

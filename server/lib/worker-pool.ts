@@ -47,6 +47,8 @@ export interface WorkerPoolOptions {
   timeoutMs?: number;
   /** Milliseconds an idle worker lives before it is stopped (its memory given back). */
   idleMs?: number;
+  /** The last worker is not stopped when idle: a job that must answer at once never waits for one to start. */
+  keepOne?: boolean;
 }
 
 export interface WorkerPool<I, R> {
@@ -66,7 +68,7 @@ interface Job<I, R> {
 }
 
 export function createWorkerPool<I, R>(options: WorkerPoolOptions): WorkerPool<I, R> {
-  const { entry, size, perWorker = 1, timeoutMs, idleMs } = options;
+  const { entry, size, perWorker = 1, timeoutMs, idleMs, keepOne = false } = options;
   if (!Number.isInteger(size) || size < 1) throw new Error(`a worker pool needs at least one worker, not ${size}`);
   const queue: Job<I, R>[] = [];
   const workers = new Map<Worker, Map<number, Job<I, R>>>();
@@ -102,7 +104,7 @@ export function createWorkerPool<I, R>(options: WorkerPoolOptions): WorkerPool<I
         worker.unref();
         if (idleMs) {
           clearTimeout(idleTimers.get(worker));
-          const stopIfIdle = () => jobs.size === 0 && retire(worker, new Error('idle'));
+          const stopIfIdle = () => jobs.size === 0 && !(keepOne && workers.size === 1) && retire(worker, new Error('idle'));
           idleTimers.set(worker, setTimeout(stopIfIdle, idleMs).unref());
         }
       }

@@ -51,6 +51,9 @@ function pool(): WorkerPool<ParseJob, ParseResult> {
     resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 64 },
     timeoutMs: PARSE_LIMITS.timeoutMs,
     idleMs: 30_000,
+    // A worker starts in about a second (and pdf.js in it in half a second more, once): the
+    // employee's phone asks for the contract's first page as soon as the link opens.
+    keepOne: true,
   });
   return shared;
 }

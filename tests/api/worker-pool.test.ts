@@ -38,3 +38,22 @@ it('runs jobs side by side up to its size, the rest queued', async () => {
     await pool.close();
   }
 });
+
+it('stops idle workers after their time, all but one when asked to keep one', async () => {
+  // The pool's idle timers on a fake clock; the workers' messages come as they do.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  for (const keepOne of [false, true]) {
+    const pool = createWorkerPool<string, number>({ entry, size: 2, idleMs: 50, keepOne });
+    try {
+      const first = await Promise.all([pool.run('thread'), pool.run('thread')]);
+      expect(new Set(first).size).toBe(2);
+      // Past the idle time: the next jobs find the workers kept, or new ones.
+      jest.advanceTimersByTime(51);
+      const later = await Promise.all([pool.run('thread'), pool.run('thread')]);
+      expect(later.filter((id) => first.includes(id))).toHaveLength(keepOne ? 1 : 0);
+    } finally {
+      await pool.close();
+    }
+  }
+  jest.useRealTimers();
+});
