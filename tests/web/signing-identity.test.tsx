@@ -11,7 +11,6 @@ import type { SigningView } from '@common/api/signing';
 import { makeIdNumber } from '@common/validation/china-ids';
 import { server } from './msw';
 
-
 // jsdom has no canvas: a stand-in pad that "draws" on a pointer press and answers a fixed PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 class FakePad {
