@@ -49,7 +49,7 @@ export interface JobRunner {
 /**
  * Deletes jobs done before `before`: a job's row is its exactly-once record only while it may be
  * queued again (a retry, a takeover), which is over long before; without this the table grows by
- * a row for every text, report and drawing. Failed jobs stay, with their errors, for whoever looks.
+ * a row for every text and evidence report. Failed jobs stay, with their errors, for whoever looks.
  */
 export async function purgeDoneJobs(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', before.toISOString()).execute();
