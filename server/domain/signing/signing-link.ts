@@ -298,13 +298,21 @@ export async function signingDocument(
   { token, documentId, client }: { token: string; documentId: number; client: ClientInfo },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   await limitSigningIp(deps, client);
-  const task = await taskOfToken(deps.db, token);
+  const { sha256, row } = await readableDocument(deps, await taskOfToken(deps.db, token), documentId);
+  return { bytes: await readStored(deps.signing.documentStore, sha256), fileName: `${row.name}.pdf` };
+}
+
+/**
+ * One of the link's documents while the employee may still read it (not after a refusal, a
+ * revocation or the deadline): its current version's hash and its row.
+ */
+async function readableDocument(deps: Pick<Deps, 'db' | 'now'>, task: LinkedTask, documentId: number) {
   const state = linkState(task, deps.now());
   if (state === 'revoked' || state === 'expired' || state === 'rejected') throw new DomainError('conflict', STATE_ERRORS[state]);
   const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
-  if (!version) throw new DomainError('not_found', 'signTask.documentNotFound');
-  const name = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId)!.name;
-  return { bytes: await readStored(deps.signing.documentStore, version.sha256), fileName: `${name}.pdf` };
+  const row = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId);
+  if (!version || !row) throw new DomainError('not_found', 'signTask.documentNotFound');
+  return { sha256: version.sha256, row };
 }
 
 /** Page `page` of one of the task's documents as the image the employee's phone shows (page-images.ts). */
@@ -319,13 +327,9 @@ export async function signingPageImage(
     await limitSigningIp(deps, client);
     throw error;
   });
-  const state = linkState(task, deps.now());
-  if (state === 'revoked' || state === 'expired' || state === 'rejected') throw new DomainError('conflict', STATE_ERRORS[state]);
-  const version = (await currentVersions(deps.db, task.id)).find((v) => v.documentId === documentId);
-  const document = (await documentRowsOf(deps.db, task.id)).find((d) => d.id === documentId);
-  if (!version || !document) throw new DomainError('not_found', 'signTask.documentNotFound');
-  if (page > document.page_count) throw new DomainError('not_found', 'signTask.pageNotFound');
-  return documentPageImage(deps, version.sha256, page);
+  const { sha256, row } = await readableDocument(deps, task, documentId);
+  if (page > row.page_count) throw new DomainError('not_found', 'signTask.pageNotFound');
+  return documentPageImage(deps, sha256, page);
 }
 
 /** Texts a 6-digit code to the employee's mobile: one per task per interval, valid a few minutes. */

@@ -10,7 +10,7 @@ import { purgeDoneJobs, type JobHandler } from '../../lib/jobs';
 import { translate } from '../../i18n';
 import { chinaTime } from '../../../common/china-time';
 import type { Deps } from '../deps';
-import { currentCrl } from '../pki/crl';
+import { currentCrls } from '../pki/crl';
 import { DomainError } from '../errors';
 import { appendSignEvent, SYSTEM_ACTOR } from './sign-events';
 import { currentVersions } from './document-versions';
@@ -187,8 +187,7 @@ export function signingSweepJob(deps: SweepDeps): JobHandler {
     await expireDue(deps);
     await remindDue(deps);
     // The CRLs are signed again a day after the last, so a published one never passes its nextUpdate.
-    await currentCrl(deps, 'ca');
-    await currentCrl(deps, 'root');
+    await currentCrls(deps);
     await purgeDoneJobs(deps.db, new Date(deps.now().getTime() - DONE_JOBS_KEPT_MS));
     return { runAt: new Date(deps.now().getTime() + SWEEP_EVERY_MS) };
   };
