@@ -49,6 +49,7 @@ import { createDatabaseDocumentStore } from './storage/database-document-store';
 import { databasePkiFiles } from './storage/database-pki-files';
 import { createFileDocumentStore } from './storage/file-document-store';
 import { createMemoryDocumentStore } from './storage/memory-document-store';
+import { signingPageLink } from './routes/signing-page';
 import { staticFiles } from './routes/static-files';
 import type { AppEnv, HttpOptions } from './routes/support/context';
 import { domainErrorResponse, toErrorResponse } from './routes/support/errors';
@@ -274,7 +275,7 @@ export function createApp(options: AppOptions): App {
     throw new DomainError('not_found', 'error.routeNotFound');
   });
 
-  if (options.staticDir) app.use('*', staticFiles(options.staticDir));
+  if (options.staticDir) app.use('*', staticFiles(options.staticDir, { linkFor: signingPageLink }));
 
   app.onError((error, c) => toErrorResponse(c, error, log));
   const background = options.background

@@ -20,6 +20,7 @@ import { purgeExpiredWorkerSessions } from './domain/my/worker-sign-in';
 import { checkSigningKeys, refuseKeyInSharedDatabase, StartRefused } from './key-checks';
 import { createMessaging, messagingBanner } from './messaging';
 import { MessagingConfigError } from './messaging/settings';
+import { parsing } from './parsing';
 import { redactSecrets } from './log-redaction';
 import { KeyVaultError } from './signatures/key-vault';
 
@@ -80,6 +81,8 @@ async function main() {
     // The address it listens on, as it is; on every interface, also where to open it from this machine.
     const local = config.host === '0.0.0.0' ? ` (every interface: open http://localhost:${info.port})` : '';
     console.log(`[server] listening on http://${config.host}:${info.port}${local} (database: ${handle.location})`);
+    // The worker that draws contract pages for phones, made ready before the first link opens.
+    parsing.warmDrawing().catch((error) => console.error('[server] could not load the page drawing', error));
   });
 
   // Request log lines gathered in memory are written whenever the process ends.

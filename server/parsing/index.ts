@@ -26,6 +26,11 @@ export interface Parsing {
   normaliseImage(bytes: Uint8Array, options: NormaliseOptions): Promise<NormalisedImage>;
   /** Page `pageNumber` (from 1) of a PDF as the JPEG the signing page shows (pdf/page-image.ts). */
   drawPageImage(bytes: Uint8Array, pageNumber: number): Promise<PageImage>;
+  /**
+   * Starts the worker that is kept (keepOne) with pdf.js and Skia loaded: a server's first page
+   * image otherwise waits about two seconds for them.
+   */
+  warmDrawing(): Promise<void>;
 }
 
 /** Limits of one parsing job. */
@@ -66,4 +71,5 @@ export const parsing: Parsing = {
   verifyPdf: (bytes, trustedRootsDer, now) => run({ kind: 'verify', bytes, trustedRootsDer, now }),
   normaliseImage: (bytes, options) => run({ kind: 'image', bytes, options }),
   drawPageImage: (bytes, pageNumber) => run({ kind: 'pageImage', bytes, pageNumber }),
+  warmDrawing: () => run({ kind: 'warmDrawing' }).then(() => undefined),
 };

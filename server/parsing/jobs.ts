@@ -10,6 +10,7 @@ export type ParseJob =
   | { kind: 'pdf'; bytes: Uint8Array }
   | { kind: 'verify'; bytes: Uint8Array; trustedRootsDer: Uint8Array[]; now: Date }
   | { kind: 'image'; bytes: Uint8Array; options: NormaliseOptions }
-  | { kind: 'pageImage'; bytes: Uint8Array; pageNumber: number };
+  | { kind: 'pageImage'; bytes: Uint8Array; pageNumber: number }
+  | { kind: 'warmDrawing' };
 
-export type ParseResult = SheetContents | PdfInfo | VerifyReport | NormalisedImage | PageImage;
+export type ParseResult = SheetContents | PdfInfo | VerifyReport | NormalisedImage | PageImage | null;

@@ -8,7 +8,7 @@ import { normaliseImage } from '../lib/image-normalise';
 import { readFirstSheet } from '../lib/xlsx';
 import { serveJobs } from '../lib/worker-host';
 import { inspectPdf, PdfError } from '../pdf/inspect';
-import { drawPageImage } from '../pdf/page-image';
+import { drawPageImage, loadDrawing } from '../pdf/page-image';
 import { objectStreamsWithin } from '../pdf/guard';
 import { SignatureVerifyError, verifyPdf } from '../signatures/verify';
 import type { ParseJob, ParseResult } from './jobs';
@@ -32,5 +32,8 @@ serveJobs<ParseJob, ParseResult>(async (job) => {
       const image = await drawPageImage(job.bytes, job.pageNumber);
       return { result: image };
     }
+    case 'warmDrawing':
+      await loadDrawing();
+      return { result: null };
   }
 });

@@ -40,11 +40,16 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjs;
 }
 
+/** What drawing takes (pdf.js and Skia), loaded: a worker kept for drawing loads them ahead of the first page. */
+export async function loadDrawing() {
+  // Skia too is loaded by the worker that draws, never by the thread that answers HTTP.
+  const [{ getDocument }, { createCanvas }] = await Promise.all([loadPdfJs(), import('@napi-rs/canvas')]);
+  return { getDocument, createCanvas };
+}
+
 /** Page `pageNumber` (from 1) of `pdf`, `width` pixels across, on white. */
 export async function drawPageImage(pdf: Uint8Array, pageNumber: number, width = PAGE_IMAGE_WIDTH): Promise<PageImage> {
-  const { getDocument } = await loadPdfJs();
-  // Skia too is loaded by the worker that draws, never by the thread that answers HTTP.
-  const { createCanvas } = await import('@napi-rs/canvas');
+  const { getDocument, createCanvas } = await loadDrawing();
   const document = await getDocument({
     // pdf.js takes the buffer over: a copy, so the caller's bytes stay whole.
     data: pdf.slice(),

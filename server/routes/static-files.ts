@@ -3,12 +3,13 @@
  * index.html for client-side routes (never for /api). Hashed assets (`umi.3f2a1b.js`,
  * `p__Employee__index.ab12.async.js`) are cached for a year, immutable; index.html and other
  * files are revalidated (no-cache + ETag). Text is compressed with brotli or gzip once per file
- * version and kept in memory: dist/ is small.
+ * version and kept in memory: dist/ is small. A client-side route may add a `Link` header to its
+ * index.html (`linkFor`): what the page will ask for first, fetched with the HTML.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +50,12 @@ interface Encoded {
   encoding?: 'br' | 'gzip';
 }
 
-export function staticFiles(root: string): MiddlewareHandler {
+export interface StaticFilesOptions<C extends Context> {
+  /** A `Link` header for index.html served at a client-side route (preloads), or undefined. */
+  linkFor?: (c: C, pathname: string) => Promise<string | undefined>;
+}
+
+export function staticFiles<C extends Context>(root: string, { linkFor }: StaticFilesOptions<C> = {}): MiddlewareHandler {
   const base = resolve(root);
   const cache = new Map<string, Encoded>();
 
@@ -89,12 +95,14 @@ export function staticFiles(root: string): MiddlewareHandler {
       return c.text('Bad Request', 400);
     }
     let file = relative.endsWith('/') ? undefined : await fileAt(relative);
+    let link: string | undefined;
     if (!file) {
       // A missing file with an extension is a real 404; other paths are SPA routes.
       const ext = extname(relative);
       if (ext && ext !== '.html') return c.text('Not Found', 404);
       file = await fileAt('index.html');
       if (!file) return next();
+      link = await linkFor?.(c as C, pathname);
     }
 
     const ext = extname(file.path).toLowerCase();
@@ -107,6 +115,8 @@ export function staticFiles(root: string): MiddlewareHandler {
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     };
+    // The hints name this route's own resources (a signing link's page): not for shared caches.
+    if (link) Object.assign(headers, { Link: link, 'Cache-Control': 'private, no-cache' });
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
 
     const accepts = c.req.header('accept-encoding') ?? '';

@@ -15,6 +15,7 @@ import { getLocale } from '@umijs/max';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
 import type { SessionEndReason } from '@common/api/envelope';
 import type { Endpoint, Endpoints } from '@common/contract';
+import { fillPath } from '@common/contract/fill-path';
 import {
   BizError,
   errorConfig,
@@ -227,11 +228,6 @@ type CallArgs<Call> = object extends Call ? [call?: Call] : [call: Call];
 function split(endpoint: Endpoint): [method: string, path: string] {
   const space = endpoint.indexOf(' ');
   return [endpoint.slice(0, space), endpoint.slice(space + 1)];
-}
-
-/** The endpoint's path with its `:name` parameters filled in. */
-function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 /** A query string for URLs built outside umi-request: empty values are left out, arrays repeated. */

@@ -99,6 +99,9 @@ function signingApi(current: SigningView, identity?: () => Response) {
 const openLink = async () => {
   render(<TestBrowser location={{ pathname: `/signing/${TOKEN}` }} />);
   await screen.findByRole('heading', { name: '劳动合同' });
+  // The form loads once the contract's first page is on screen.
+  fireEvent.load(screen.getByRole('img', { name: /^第 1 页/ }));
+  await screen.findByRole('heading', { name: '确认签署' });
 };
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const verify = () => fireEvent.click(screen.getByRole('button', { name: '核验并继续' }));

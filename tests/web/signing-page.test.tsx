@@ -130,9 +130,15 @@ function renderAt(pathname: string) {
   return { at: () => historyRef.current?.location };
 }
 
+/** The contract's first page as the browser reports it: loaded, or failed to. */
+const firstPage = (event: 'load' | 'error' = 'load') => fireEvent[event](screen.getByRole('img', { name: '第 1 页，共 2 页' }));
+/** The link open, its first page on screen, and so the form that waits for it. */
 const openLink = async () => {
   renderAt(`/signing/${TOKEN}`);
-  return screen.findByRole('heading', { name: '待签文件（2 份）' });
+  const heading = await screen.findByRole('heading', { name: '待签文件（2 份）' });
+  firstPage();
+  await screen.findByRole('heading', { name: '确认签署' });
+  return heading;
 };
 const codeInput = () => screen.getByLabelText('短信验证码');
 const pressPad = (stroke: typeof STROKE) => {
@@ -180,6 +186,21 @@ describe('the signing link', () => {
     fireEvent.click(screen.getByText('说明'));
     expect(await screen.findByText('税前月工资，按月发放')).toBeInTheDocument();
     expect(screen.getByText('示例：8000')).toBeInTheDocument();
+  });
+
+  it("loads the help and the form once the contract's first page is on screen, or failed to come", async () => {
+    signingApi(view());
+    for (const event of ['load', 'error'] as const) {
+      const { unmount } = render(<TestBrowser location={{ pathname: `/signing/${TOKEN}` }} />);
+      await screen.findByRole('heading', { name: '待签文件（2 份）' });
+      expect(screen.queryByRole('heading', { name: '确认签署' })).toBeNull();
+      expect(screen.queryByText('说明')).toBeNull();
+      firstPage(event);
+      expect(await screen.findByRole('heading', { name: '确认签署' })).toBeInTheDocument();
+      expect(await screen.findByLabelText('短信验证码')).toBeInTheDocument();
+      expect(screen.getByText('说明')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows the view asked for as its route was entered, without asking again', async () => {
@@ -406,7 +427,7 @@ describe('the signing link', () => {
     );
     renderAt(`/signing/${TOKEN}`);
     expect(await screen.findByText('请求过于频繁，请 3 分钟后再试')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '重 试' }));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '待签文件（2 份）' })).toBeInTheDocument();
     expect(seen.views).toBe(1);
   });

@@ -292,6 +292,25 @@ export async function viewSigning(deps: Pick<Deps, 'db' | 'now' | 'policy'>, tok
   };
 }
 
+/**
+ * The document whose first page a phone shows first, while the link is open: the page's HTML
+ * names that page (server/routes/signing-page.ts), so the phone asks for it with the HTML rather
+ * than once the page's script has run. Nothing for a link that is not open; an unknown link is
+ * counted against the address, as its page images are.
+ */
+export async function firstShownDocument(
+  deps: Pick<Deps, 'db' | 'now' | 'policy'>,
+  token: string,
+  client: ClientInfo,
+): Promise<number | undefined> {
+  const task = await taskOfToken(deps.db, token).catch(async (error: unknown) => {
+    await limitSigningIp(deps, client);
+    throw error;
+  });
+  if (linkState(task, deps.now()) !== 'open') return undefined;
+  return (await documentRowsOf(deps.db, task.id))[0]?.id;
+}
+
 /** The current PDF of one of the task's documents, while the employee may still read it. */
 export async function signingDocument(
   deps: Pick<Deps, 'db' | 'now' | 'policy' | 'signing'>,

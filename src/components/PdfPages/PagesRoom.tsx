@@ -1,16 +1,6 @@
 import { Spin } from 'antd';
 import type { PageSize } from '@common/api/contracts';
-
-/** How a page is framed, drawn or not. */
-export const PAGE_STYLE: React.CSSProperties = {
-  position: 'relative',
-  margin: '0 auto 16px',
-  boxShadow: '0 1px 6px rgba(0,0,0,.15)',
-  background: '#fff',
-};
-
-/** The height in CSS pixels of a page of `size` drawn `width` wide. */
-export const pageHeight = (size: PageSize, width: number) => (size.height * width) / size.width;
+import { PAGE_STYLE, pageHeight } from './pageFrame';
 
 /**
  * Empty pages of the sizes known before a PDF (or pdf.js) arrives, with a spinner: they take the

@@ -2,7 +2,8 @@ import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import type { PageSize } from '@common/api/contracts';
-import PagesRoom, { PAGE_STYLE, pageHeight } from './PagesRoom';
+import { PAGE_STYLE, pageHeight } from './pageFrame';
+import PagesRoom from './PagesRoom';
 import { openPdf } from './pdf';
 
 export interface PageView {

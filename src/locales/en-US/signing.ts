@@ -3,6 +3,7 @@ export default {
   'pages.signing.title': 'E-signing',
   'pages.signing.language': 'Language',
   'pages.signing.loading': 'Loading the documents to sign…',
+  'pages.signing.form.loading': 'Loading the signing form…',
   'pages.signing.intro': '{company} invites you to sign the documents below. Please read them carefully before signing.',
   'pages.signing.company': 'Company',
   'pages.signing.employee': 'Signer',

@@ -3,6 +3,7 @@ export default {
   'pages.signing.title': 'Tanda tangan elektronik',
   'pages.signing.language': 'Bahasa',
   'pages.signing.loading': 'Memuat dokumen yang akan ditandatangani…',
+  'pages.signing.form.loading': 'Memuat formulir penandatanganan…',
   'pages.signing.intro': '{company} mengundang Anda menandatangani dokumen di bawah ini. Bacalah dengan saksama sebelum menandatangani.',
   'pages.signing.company': 'Perusahaan',
   'pages.signing.employee': 'Penanda tangan',

@@ -3,6 +3,7 @@ export default {
   'pages.signing.title': 'Assinatura eletrônica',
   'pages.signing.language': 'Idioma',
   'pages.signing.loading': 'Carregando os documentos para assinatura…',
+  'pages.signing.form.loading': 'Carregando o formulário de assinatura…',
   'pages.signing.intro': '{company} convida você a assinar os documentos abaixo. Leia-os com atenção antes de assinar.',
   'pages.signing.company': 'Empresa',
   'pages.signing.employee': 'Signatário',

@@ -3,6 +3,7 @@ export default {
   'pages.signing.title': '電子簽署',
   'pages.signing.language': '語言',
   'pages.signing.loading': '正在載入簽署資訊…',
+  'pages.signing.form.loading': '正在載入簽署表單…',
   'pages.signing.intro': '{company} 邀請您簽署以下文件，請仔細閱讀後再簽署。',
   'pages.signing.company': '公司',
   'pages.signing.employee': '簽署人',

@@ -3,41 +3,34 @@
  * "Signing"): made for a phone. What to sign and for whom, the documents page by page, field
  * help, then the texted code, a drawn signature, sign or refuse; and a page of its own for each
  * way the link can end. No session: every failure is shown here, not by the global notices.
+ * What is drawn before the contract's first page uses no antd component (only its theme); the
+ * help and the form, antd's, load once that page is on screen (docs/performance.md).
  */
 import '@/locales/onDemand/signing';
 import { Helmet, useParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { Collapse, Divider, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { chinaTime } from '@common/china-time';
 import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
-import { myPageUrl } from '@/services/my';
-import { failureOf, getSigningView, type Failure } from '@/services/signing';
-import { signingViewLoader, takeSigningView } from './firstView';
-import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
-import IdentityForm from './components/IdentityForm';
 import LanguageSwitch from '@/components/SelectLang/LanguageSwitch';
+import { signingViewLoader } from './firstView';
+import { useLinkView } from './useLinkView';
+import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
 import Facts from './components/Facts';
-import SignForm from './components/SignForm';
+import { Heading, Paragraph } from './components/Prose';
 import StateResult, { LoadFailure, type Ending } from './components/StateResult';
+import Waiting from './components/Waiting';
 
-type Loaded = { view: SigningView; failure?: undefined } | { view?: undefined; failure: Failure };
+const LinkActions = lazy(() => import('./components/LinkActions'));
+
+/** How long a first page that neither loads nor fails (a stalled connection) holds back the form. */
+const FORM_WAITS_AT_MOST_MS = 4000;
 
 const Signing: React.FC = () => {
   const t = useT();
   const { token = '' } = useParams<{ token: string }>();
   const [done, setDone] = useState<'signed' | 'rejected'>();
-  const { data, loading, refresh } = useRequest(
-    async (): Promise<Loaded> => {
-      try {
-        return { view: await (takeSigningView(token) ?? getSigningView(token)) };
-      } catch (error) {
-        return { failure: await failureOf(error) };
-      }
-    },
-    { refreshDeps: [token] },
-  );
+  const { data, loading, refresh } = useLinkView(token);
   const view = data?.view;
 
   const ending: Ending | undefined = done
@@ -51,13 +44,7 @@ const Signing: React.FC = () => {
         : undefined;
 
   let body: React.ReactNode;
-  if (!data)
-    body = (
-      <Flex vertical align="center" gap={12} style={{ padding: '96px 0' }}>
-        <Spin />
-        <Typography.Text type="secondary">{t('pages.signing.loading')}</Typography.Text>
-      </Flex>
-    );
+  if (!data) body = <Waiting label={t('pages.signing.loading')} style={{ padding: '96px 0' }} />;
   else if (ending) body = <StateResult ending={ending} company={view?.companyName} revokeReason={view?.revokeReason} />;
   else if (data.failure) body = <LoadFailure message={data.failure.message} onRetry={refresh} />;
   else body = <OpenLink token={token} view={data.view} onDone={setDone} onEnded={refresh} />;
@@ -77,19 +64,22 @@ const Signing: React.FC = () => {
           minHeight: '100vh',
         }}
       >
-        <Flex justify="space-between" align="center" gap={8} style={{ minHeight: 40 }}>
-          <Typography.Text strong style={{ fontSize: 16, minWidth: 0 }} ellipsis>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, minHeight: 40 }}>
+          <strong style={{ fontSize: 16, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {view?.companyName ?? t('pages.signing.title')}
-          </Typography.Text>
+          </strong>
           <LanguageSwitch />
-        </Flex>
-        <Spin spinning={loading && !!data}>{body}</Spin>
+        </div>
+        {/* Asked again (a retry, a link that ended meanwhile): what is shown stays, dimmed, until the answer. */}
+        <div aria-busy={loading && !!data} style={loading && data ? { opacity: 0.5, pointerEvents: 'none' } : undefined}>
+          {body}
+        </div>
       </main>
     </div>
   );
 };
 
-/** The link is open: what to sign, the documents, the identity check when the company asks for one, and the form. */
+/** The link is open: what to sign, the documents, then (its own chunk) the help and the form. */
 const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed' | 'rejected') => void; onEnded: () => void }> = ({
   token,
   view,
@@ -97,15 +87,21 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
   onEnded,
 }) => {
   const t = useT();
-  // Verified here: the code step follows without reloading the link.
-  const [verified, setVerified] = useState(false);
-  const identityNeeded = view.identity === 'required' && !verified;
+  // The form's script loads once the contract's first page is on screen (or failed to come):
+  // after the frame that paints it, which that script's parsing would otherwise hold back.
+  const [firstPageShown, setFirstPageShown] = useState(view.documents.length === 0);
+  const showForm = () => setFirstPageShown(true);
+  const afterPaint = () => requestAnimationFrame(() => window.setTimeout(showForm));
+  useEffect(() => {
+    const timer = window.setTimeout(showForm, FORM_WAITS_AT_MOST_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: '8px 0' }}>
+      <Heading level={1} style={{ margin: '8px 0' }}>
         {t('pages.signing.title')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('pages.signing.intro', { company: view.companyName })}</Typography.Paragraph>
+      </Heading>
+      <Paragraph>{t('pages.signing.intro', { company: view.companyName })}</Paragraph>
       <Facts
         rows={[
           [t('pages.signing.company'), view.companyName],
@@ -117,50 +113,14 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
           ],
         ]}
       />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: '16px 0 12px' }}>
+      <Heading level={2} style={{ margin: '16px 0 12px' }}>
         {t('pages.signing.documents', { count: view.documents.length })}
-      </Typography.Title>
-      <Documents token={token} documents={view.documents} />
-      {view.fieldHelps.length > 0 && (
-        <Collapse
-          size="small"
-          style={{ marginBottom: 16 }}
-          items={[
-            {
-              key: 'help',
-              label: t('pages.signing.help'),
-              children: view.fieldHelps.map((h) => (
-                <div key={h.key} style={{ marginBottom: 12, overflowWrap: 'anywhere' }}>
-                  <Typography.Text strong>{h.title}</Typography.Text>
-                  <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>{h.content}</Typography.Paragraph>
-                  {h.example && (
-                    <Typography.Text type="secondary">{t('pages.signing.help.example', { example: h.example })}</Typography.Text>
-                  )}
-                </div>
-              )),
-            },
-          ]}
-        />
-      )}
-      <Divider style={{ margin: '16px 0' }} />
-      <Typography.Title level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
-        {t('pages.signing.confirm')}
-      </Typography.Title>
-      {/* Where the contract is kept once sealed: the workers' own page, by this mobile. */}
-      <Typography.Paragraph type="secondary">
-        {t('pages.signing.my.before', { url: myPageUrl(), mobile: view.mobile })}
-      </Typography.Paragraph>
-      {identityNeeded ? (
-        <IdentityForm token={token} view={view} onVerified={() => setVerified(true)} onEnded={onEnded} />
-      ) : (
-        <>
-          {verified && (
-            <Typography.Paragraph type="success" role="status">
-              {t('pages.signing.identity.verified')}
-            </Typography.Paragraph>
-          )}
-          <SignForm token={token} view={view} onDone={onDone} onEnded={onEnded} />
-        </>
+      </Heading>
+      <Documents token={token} documents={view.documents} onFirstPage={afterPaint} />
+      {firstPageShown && (
+        <Suspense fallback={<Waiting label={t('pages.signing.form.loading')} style={{ padding: '24px 0' }} />}>
+          <LinkActions token={token} view={view} onDone={onDone} onEnded={onEnded} />
+        </Suspense>
       )}
     </>
   );

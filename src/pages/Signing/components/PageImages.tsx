@@ -1,19 +1,23 @@
 import type { PageSize } from '@common/api/contracts';
-import { PAGE_STYLE, pageHeight } from '@/components/PdfPages/PagesRoom';
+import { PAGE_STYLE, pageHeight } from '@/components/PdfPages/pageFrame';
 import { useT } from '@/hooks/useT';
 import { signingPageImageUrl } from '@/services/signing';
+
+interface Props {
+  token: string;
+  documentId: number;
+  pages: PageSize[];
+  width: number;
+  /** The first page has loaded or failed to. */
+  onFirstPage?: () => void;
+}
 
 /**
  * A document's pages as the server draws them, one image each (no pdf.js on the phone): each
  * takes its room from the start, so that the signature pad below does not move under the
  * employee's finger; pages below the first load as they come near the screen.
  */
-const PageImages: React.FC<{ token: string; documentId: number; pages: PageSize[]; width: number }> = ({
-  token,
-  documentId,
-  pages,
-  width,
-}) => {
+const PageImages: React.FC<Props> = ({ token, documentId, pages, width, onFirstPage }) => {
   const t = useT();
   return (
     <>
@@ -29,6 +33,8 @@ const PageImages: React.FC<{ token: string; documentId: number; pages: PageSize[
             height={Math.round(height)}
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
+            onLoad={i === 0 ? onFirstPage : undefined}
+            onError={i === 0 ? onFirstPage : undefined}
             style={{ ...PAGE_STYLE, display: 'block', width, height }}
           />
         );

@@ -1,15 +1,17 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Button, theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { SigningLinkState } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
 import { myPageUrl } from '@/services/my';
+import { Paragraph } from './Prose';
 
 type Status = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * An ending's page: an icon, a title, what it means, and what to do. The page's own, not antd's
- * Result, whose pictures for 403/404/500 came with it to every phone (a tenth of the page's script).
+ * Result, whose pictures for 403/404/500 came with it to every phone (a tenth of the page's script),
+ * nor its Typography and Button (the page draws with the theme alone before the form loads).
  */
 const EndingPanel: React.FC<{ status: Status; title: React.ReactNode; subTitle: React.ReactNode; extra?: React.ReactNode }> = ({
   status,
@@ -71,16 +73,14 @@ const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: s
       subTitle={t(desc, { company: company ?? '' })}
       extra={
         reason ? (
-          <Typography.Paragraph style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {t('pages.signing.state.revoked.reason', { reason })}
-          </Typography.Paragraph>
+          <Paragraph style={{ whiteSpace: 'pre-line' }}>{t('pages.signing.state.revoked.reason', { reason })}</Paragraph>
         ) : (
           my && (
-            <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
+            <Paragraph>
               {t(my)}
               <br />
               <Link to="/my">{myPageUrl()}</Link>
-            </Typography.Paragraph>
+            </Paragraph>
           )
         )
       }
@@ -91,15 +91,29 @@ const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: s
 /** A page that could not be loaded (rate limit, server failure, no connection), with a retry. */
 export const LoadFailure: React.FC<{ message: string; onRetry: () => void }> = ({ message, onRetry }) => {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <EndingPanel
       status="error"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('pages.signing.error.load')}</h1>}
       subTitle={message || t('pages.signing.error.network')}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <button
+          type="button"
+          onClick={onRetry}
+          style={{
+            padding: '4px 15px',
+            minHeight: token.controlHeight,
+            border: 'none',
+            borderRadius: token.borderRadius,
+            background: token.colorPrimary,
+            color: token.colorTextLightSolid,
+            font: 'inherit',
+            cursor: 'pointer',
+          }}
+        >
           {t('pages.signing.retry')}
-        </Button>
+        </button>
       }
     />
   );
