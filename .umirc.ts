@@ -27,8 +27,11 @@ export default defineConfig({
   // A back-office for current browsers (Umi's default target, Chrome 80+): no core-js polyfills
   // (about 100 kB gzipped), nor regenerator-runtime (async functions run natively).
   polyfill: false,
-  // Date locales come from dayjs (antd 5's date library); no moment in the bundle.
-  moment2dayjs: { preset: 'antd', plugins: ['duration', 'relativeTime'] },
+  // Date locales come from dayjs (antd 5's date library; src/locales/load.ts): `moment`, which
+  // Umi's locale plugin imports, is dayjs. No plugins in the entry chunk (the `antd` preset's
+  // dozen): antd's pickers and ProComponents extend dayjs with theirs where they load, our code
+  // uses none (the bell's relative times extend their own).
+  moment2dayjs: { preset: 'none', plugins: [] },
   mfsu: false,
   chainWebpack(config, { webpack }) {
     // Lighter stand-ins for library modules the first pages would load without drawing them.

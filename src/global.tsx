@@ -3,7 +3,7 @@
  * redeploy. PWA is off, so "new content" is detected by comparing the hashed entry script of
  * the served index.html with the one this page runs.
  */
-import { Button, message, notification } from 'antd';
+import { message, notification } from 'antd';
 import { translate } from '@/utils/translate';
 
 window.addEventListener('offline', () => message.warning(translate('app.pwa.offline')));
@@ -23,6 +23,8 @@ async function checkForNewContent() {
     const served = html.match(ENTRY)?.[0];
     if (!served || served === current) return;
     prompted = true;
+    // antd's Button for this notice alone: the entry chunk every page loads goes without it.
+    const { default: Button } = await import('antd/es/button');
     const key = 'new-content';
     notification.open({
       key,

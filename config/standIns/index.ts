@@ -10,6 +10,8 @@
  * - antd's Table imported antd's Tree for tree-mode filters, which no list draws (LazyTree.js);
  * - every page's PageContainer imported antd's Tabs, for a tab list no page has (LazyTabs.js), and
  *   the layout's side menu, drawn only on phones, antd's Drawer (LazyDrawer.js);
+ * - antd's Button token imported the colour picker's colour class and presets panel (with antd's
+ *   Collapse) to tell a bright background (buttonColor.js);
  * - the entry chunk carried qs (with a dozen helper packages) and a fetch polyfill for umi-request
  *   (qs.js, isomorphic-fetch.js), lodash's merge for Umi's antd plugin (lodash-merge.js), and a
  *   second, older copy of @ant-design/icons (with lodash's case helpers) for the layout's menu icons.
@@ -63,6 +65,8 @@ function standInFor(request: string, context: string): string | undefined {
   const icons = request.replace(/\\/g, '/').indexOf(UMI_PLUGINS_ICONS);
   if (icons >= 0) return `node_modules/@ant-design/icons${request.slice(icons + UMI_PLUGINS_ICONS.length)}`;
   if (request === '../../../tree' && from('antd/es/table/hooks/useFilter')) return 'config/standIns/LazyTree.js';
+  if (/^\.\.\/\.\.\/color-picker\/(color|components\/ColorPresets)$/.test(request) && from('antd/es/button/style'))
+    return 'config/standIns/buttonColor.js';
   if (request === 'antd') return Object.entries(ANTD_STAND_INS).find(([folder]) => from(folder))?.[1];
   if (request === './components/ErrorBoundary' && from('pro-utils/es')) return 'config/standIns/ErrorBoundary.js';
   if (request === './Exception' && from('plugin-layout')) return 'config/standIns/LayoutException.js';

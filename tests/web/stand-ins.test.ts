@@ -9,6 +9,9 @@ import merge from 'lodash/merge';
 import * as qsStandIn from '../../config/standIns/qs';
 import mergeStandIn from '../../config/standIns/lodash-merge';
 import { ANTD_STAND_INS } from '../../config/standIns';
+import * as buttonColorStandIn from '../../config/standIns/buttonColor';
+import { AggregationColor } from 'antd/es/color-picker/color';
+import { isBright } from 'antd/es/color-picker/components/ColorPresets';
 
 // umi-request's two calls (its reqStringify and getParamObject).
 const UMI_REQUEST_STRINGIFY = { arrayFormat: 'repeat', strictNullHandling: true } as const;
@@ -67,6 +70,19 @@ describe('lodash merge stand-in', () => {
     const previous = { theme: { token: { colorPrimary: '#1890ff' } } };
     mergeStandIn({}, previous, { theme: { token: { colorPrimary: '#000' } } });
     expect(previous.theme.token.colorPrimary).toBe('#1890ff');
+  });
+});
+
+describe("the button token's colour stand-in", () => {
+  // The token asks of `colorBgSolid` against white; the rest try the other ways the answer turns.
+  const colours = ['#000000', 'rgba(0,0,0,0.88)', '#ffffff', '#1677ff', '#fadb14', '#f0f0f0', 'rgba(255,255,255,0.3)', 'transparent', ''];
+  const backgrounds = ['#fff', '#000', '#141414'];
+  it.each(colours.flatMap((c) => backgrounds.map((b) => [c, b])))('tells whether %p is bright on %p as the picker does', (colour, bg) => {
+    const ours = new buttonColorStandIn.AggregationColor(colour);
+    const theirs = new AggregationColor(colour);
+    expect(ours.toRgb()).toEqual(theirs.toRgb());
+    expect(ours.toRgbString()).toBe(theirs.toRgbString());
+    expect(buttonColorStandIn.isBright(ours, bg)).toBe(isBright(theirs, bg));
   });
 });
 
