@@ -4,10 +4,11 @@
  */
 import { setImmediate } from 'node:timers';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './schema';
+import { sqliteDialect, type SqliteStatementSource } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -72,6 +73,12 @@ function openPostgres(url: string): DatabaseHandle {
 
 const STATEMENT_CACHE_SIZE = 256;
 
+/**
+ * A statement that may change what is read: one that writes, and the end of a transaction, which
+ * SQLite counts as read-only but which shows the transaction's rows to the reading connection.
+ */
+const writes = (statement: BetterSqlite3.Statement, sql: string) => !statement.readonly || /^\s*(commit|end|rollback)\b/i.test(sql);
+
 /** Counts statements that may write, handed out to any SQLite connection opened here (this thread). */
 let writesInProcess = 0;
 
@@ -80,7 +87,7 @@ let writesInProcess = 0;
  * time under load. This keeps the most recently used statements (better-sqlite3 statements are
  * reusable). A statement still being iterated is never handed out twice.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteStatementSource {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
@@ -90,11 +97,11 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
         cache.delete(sql); // re-insert: most recently used last
         cache.set(sql, cached);
         // Counted before it runs, which Kysely's driver does at once, in the same synchronous step.
-        if (!cached.readonly) writesInProcess++;
+        if (writes(cached, sql)) writesInProcess++;
         return cached;
       }
       const statement = sqlite.prepare(sql);
-      if (!statement.readonly) writesInProcess++;
+      if (writes(statement, sql)) writesInProcess++;
       cache.set(sql, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return statement;
@@ -106,7 +113,8 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
  * Opens (creating if needed) the SQLite database at `file`; ':memory:' gives a private in-memory
  * one. Durability first: WAL (readers do not block the writer), synchronous FULL (a committed
  * transaction survives power loss), foreign keys enforced, and a busy timeout so several
- * processes can share the file.
+ * processes can share the file. A file gets a second connection that only reads: what is read
+ * outside a transaction does not wait for one to end (sqlite-driver.ts).
  */
 function openSqlite(file: string): DatabaseHandle {
   const sqlite = new BetterSqlite3(file);
@@ -118,8 +126,16 @@ function openSqlite(file: string): DatabaseHandle {
   // outgrow 2 MB at a few hundred thousand employees, and writes then read pages back from the
   // file: 200,000 employees inserted in 17.1 s with 2 MB, 12.8 s with 64 MB (bench:employees).
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const reader = sqlite.memory ? undefined : new BetterSqlite3(file);
+  if (reader) {
+    reader.pragma('query_only = ON');
+    reader.pragma('busy_timeout = 5000');
+    reader.pragma('cache_size = -65536');
+  }
+  const db = new Kysely<Database>({ dialect: sqliteDialect(withStatementCache(sqlite), reader && withStatementCache(reader)) });
+  // Which commits the reads see: the reading connection's mark moves with every commit of another
+  // connection, this process's writer included (the writer's own does not move with its own).
+  const dataVersion = (reader ?? sqlite).prepare('PRAGMA data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   // PRAGMA data_version opens a read transaction (locks on the WAL index): a tenth of a cached
   // list's time under load when read at every use. It is read once per turn of the event loop,

@@ -2,8 +2,27 @@
  * The worker side of worker-pool.ts: answers `{ id, input }` messages with the handler's result,
  * transferring the ArrayBuffers the handler names, or with the error's message, name and code.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { WorkerReply } from './worker-pool';
+
+/**
+ * Lowers this worker thread's priority to `niceness` (1-19): a pool that fills every core (a batch
+ * being sealed) made the thread that answers HTTP wait for a core behind it; at a lower priority
+ * the workers take what the main thread leaves. Linux keeps a nice value per thread
+ * (setpriority(2) on the thread's id); elsewhere the call would lower the whole process, so it is
+ * made only where /proc names this thread.
+ */
+export function lowerThreadPriority(niceness: number): void {
+  let threadId: number;
+  try {
+    threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, niceness);
+}
 
 export interface Handled<R> {
   result: R;

@@ -603,6 +603,27 @@ describe('worker pool', () => {
     }
     await expect(pool.signAsCompany({} as never)).rejects.toThrow(/closed/);
   });
+
+  // Linux keeps a nice value per thread, in field 19 of /proc/<pid>/task/<tid>/stat.
+  (existsSync('/proc/thread-self') ? it : it.skip)('runs its workers below the thread that answers HTTP', async () => {
+    const niceOf = (tid: string) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const threads = () => new Map(readdirSync('/proc/self/task').map((tid) => [tid, niceOf(tid)]));
+    const before = threads();
+    const pki = await openPki({ files: folderPkiFiles(join(tempDir(), 'pki')) });
+    const pool = createSigningPool(pki.workerTimestamping, { size: 1 });
+    try {
+      // A job answered: the worker has started and set its own priority.
+      expect((await pool.fill(await makeContract(1), [])).length).toBeGreaterThan(0);
+      const added = [...threads()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(added).toContain(10);
+      expect(niceOf(String(process.pid))).toBe(before.get(String(process.pid)));
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 describe('an install upgraded from PKI generation 1', () => {
