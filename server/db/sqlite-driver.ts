@@ -39,7 +39,7 @@ function run(db: SqliteStatementSource, { sql, parameters }: CompiledQuery): Que
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** One holder of the writing connection at a time, in the order they asked. */
+/** One holder of the writing connection at a time. */
 class WriterLock {
   #held?: Promise<void>;
   #release?: () => void;
@@ -79,9 +79,14 @@ class Lease implements DatabaseConnection {
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams only select queries');
     const { writer, reader, lock } = this.driver;
-    const source = this.holding ? writer : reader;
-    if (source) {
-      for (const row of source.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+    if (this.holding) {
+      for (const row of writer.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+      return;
+    }
+    if (reader) {
+      // Read whole: an iteration left open across yields would hold the reading connection's
+      // snapshot, and every other read (and the change mark) would see that old state meanwhile.
+      for (const row of reader.prepare(query.sql).all(query.parameters)) yield { rows: [row as R] };
       return;
     }
     await lock.lock();

@@ -3,7 +3,7 @@
  * transferring the ArrayBuffers the handler names, or with the error's message, name and code.
  */
 import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { WorkerReply } from './worker-pool';
 
@@ -21,7 +21,13 @@ export function lowerThreadPriority(niceness: number): void {
   } catch {
     return;
   }
-  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, niceness);
+  if (!Number.isInteger(threadId) || threadId <= 0) return;
+  try {
+    // Only ever lower: a server started at a lower priority still (nice 15) would be refused a raise.
+    if (getPriority(threadId) < niceness) setPriority(threadId, niceness);
+  } catch {
+    // Not permitted here: the worker runs at the process's priority.
+  }
 }
 
 export interface Handled<R> {

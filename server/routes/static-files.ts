@@ -115,9 +115,13 @@ export function staticFiles<C extends Context>(root: string, { linkFor }: Static
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     };
-    // The hints name this route's own resources (a signing link's page): not for shared caches.
-    if (link) Object.assign(headers, { Link: link, 'Cache-Control': 'private, no-cache' });
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    if (link) {
+      // The hints name this route's own resources (a signing link's page): not for shared caches,
+      // and answered whole each time (a 304 would leave the browser the hints it kept, for a
+      // link that may have ended since).
+      Object.assign(headers, { Link: link, 'Cache-Control': 'private, no-cache' });
+      delete headers.ETag;
+    } else if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
 
     const accepts = c.req.header('accept-encoding') ?? '';
     const compressible = COMPRESSIBLE.has(ext) && file.info.size >= MIN_COMPRESS_BYTES;

@@ -40,8 +40,10 @@ it("names an open link's first page in its page's Link header, and the image it 
   const view = (await as.anonymous.get<SigningView>(`/api/signing/${token}`)).body.data!;
   const image = `/api/signing/${token}/documents/${view.documents[0].id}/pages/1`;
   expect(response.headers.get('link')).toBe(`<${image}>; rel=preload; as=image; fetchpriority=high`);
-  // The header names this link's own page: no shared cache keeps it.
+  // The header names this link's own page: no shared cache keeps it, and it is answered whole
+  // again (no validator to answer 304 to, which would leave the browser the header it kept).
   expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  expect(response.headers.get('etag')).toBeNull();
   const jpeg = await page(image);
   expect(jpeg.status).toBe(200);
   expect(jpeg.headers.get('content-type')).toBe('image/jpeg');

@@ -203,6 +203,35 @@ describe('the signing link', () => {
     }
   });
 
+  it('keeps the page when the form fails to load, and loads it on a retry', async () => {
+    signingApi(view());
+    // The form's part fails while `fails` (as a chunk that did not arrive: the lazy load rejects).
+    const FORM = '@/pages/Signing/components/LinkActions';
+    const actual = jest.requireActual(FORM);
+    let fails = true;
+    jest.setMock(FORM, {
+      __esModule: true,
+      get default() {
+        if (fails) throw new Error('Loading chunk LinkActions failed.');
+        return actual.default;
+      },
+    });
+    try {
+      renderAt(`/signing/${TOKEN}`);
+      await screen.findByRole('heading', { name: '待签文件（2 份）' });
+      firstPage();
+      expect(await screen.findByText('签署表单未能加载，请检查网络后重试。')).toBeInTheDocument();
+      // The contract stays on screen.
+      expect(screen.getByRole('img', { name: '第 1 页，共 2 页' })).toBeInTheDocument();
+      fails = false;
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
+      expect(await screen.findByLabelText('短信验证码')).toBeInTheDocument();
+      expect(screen.queryByText('签署表单未能加载，请检查网络后重试。')).toBeNull();
+    } finally {
+      jest.setMock(FORM, actual);
+    }
+  });
+
   it('shows the view asked for as its route was entered, without asking again', async () => {
     const seen = signingApi(view());
     // The route's clientLoader, as the entry script starts it (src/utils/firstScreen.ts).

@@ -4,6 +4,7 @@ export default {
   'pages.signing.language': 'Language',
   'pages.signing.loading': 'Loading the documents to sign…',
   'pages.signing.form.loading': 'Loading the signing form…',
+  'pages.signing.form.failed': 'The signing form could not be loaded. Check your connection and try again.',
   'pages.signing.intro': '{company} invites you to sign the documents below. Please read them carefully before signing.',
   'pages.signing.company': 'Company',
   'pages.signing.employee': 'Signer',

@@ -4,6 +4,7 @@ export default {
   'pages.signing.language': 'Bahasa',
   'pages.signing.loading': 'Memuat dokumen yang akan ditandatangani…',
   'pages.signing.form.loading': 'Memuat formulir penandatanganan…',
+  'pages.signing.form.failed': 'Formulir penandatanganan tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
   'pages.signing.intro': '{company} mengundang Anda menandatangani dokumen di bawah ini. Bacalah dengan saksama sebelum menandatangani.',
   'pages.signing.company': 'Perusahaan',
   'pages.signing.employee': 'Penanda tangan',

@@ -4,6 +4,7 @@ export default {
   'pages.signing.language': 'Idioma',
   'pages.signing.loading': 'Carregando os documentos para assinatura…',
   'pages.signing.form.loading': 'Carregando o formulário de assinatura…',
+  'pages.signing.form.failed': 'Não foi possível carregar o formulário de assinatura. Verifique sua conexão e tente novamente.',
   'pages.signing.intro': '{company} convida você a assinar os documentos abaixo. Leia-os com atenção antes de assinar.',
   'pages.signing.company': 'Empresa',
   'pages.signing.employee': 'Signatário',

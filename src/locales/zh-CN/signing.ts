@@ -4,6 +4,7 @@ export default {
   'pages.signing.language': '语言',
   'pages.signing.loading': '正在加载签署信息…',
   'pages.signing.form.loading': '正在加载签署表单…',
+  'pages.signing.form.failed': '签署表单未能加载，请检查网络后重试。',
   'pages.signing.intro': '{company} 邀请您签署以下文件，请仔细阅读后签署。',
   'pages.signing.company': '公司',
   'pages.signing.employee': '签署人',

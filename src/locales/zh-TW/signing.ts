@@ -4,6 +4,7 @@ export default {
   'pages.signing.language': '語言',
   'pages.signing.loading': '正在載入簽署資訊…',
   'pages.signing.form.loading': '正在載入簽署表單…',
+  'pages.signing.form.failed': '簽署表單未能載入，請檢查網路後重試。',
   'pages.signing.intro': '{company} 邀請您簽署以下文件，請仔細閱讀後再簽署。',
   'pages.signing.company': '公司',
   'pages.signing.employee': '簽署人',

@@ -8,7 +8,7 @@
  */
 import '@/locales/onDemand/signing';
 import { Helmet, useParams } from '@umijs/max';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { chinaTime } from '@common/china-time';
 import type { SigningView } from '@common/api/signing';
 import { useT } from '@/hooks/useT';
@@ -17,11 +17,10 @@ import { signingViewLoader } from './firstView';
 import { useLinkView } from './useLinkView';
 import Documents, { PAGE_GUTTER, PAGE_MAX_WIDTH } from './components/Documents';
 import Facts from './components/Facts';
+import LazyLinkActions from './components/LazyLinkActions';
 import { Heading, Paragraph } from './components/Prose';
 import StateResult, { LoadFailure, type Ending } from './components/StateResult';
 import Waiting from './components/Waiting';
-
-const LinkActions = lazy(() => import('./components/LinkActions'));
 
 /** How long a first page that neither loads nor fails (a stalled connection) holds back the form. */
 const FORM_WAITS_AT_MOST_MS = 4000;
@@ -117,11 +116,7 @@ const OpenLink: React.FC<{ token: string; view: SigningView; onDone: (o: 'signed
         {t('pages.signing.documents', { count: view.documents.length })}
       </Heading>
       <Documents token={token} documents={view.documents} onFirstPage={afterPaint} />
-      {firstPageShown && (
-        <Suspense fallback={<Waiting label={t('pages.signing.form.loading')} style={{ padding: '24px 0' }} />}>
-          <LinkActions token={token} view={view} onDone={onDone} onEnded={onEnded} />
-        </Suspense>
-      )}
+      {firstPageShown && <LazyLinkActions token={token} view={view} onDone={onDone} onEnded={onEnded} />}
     </>
   );
 };

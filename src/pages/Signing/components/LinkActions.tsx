@@ -6,7 +6,7 @@ import { myPageUrl } from '@/services/my';
 import IdentityForm from './IdentityForm';
 import SignForm from './SignForm';
 
-interface Props {
+export interface LinkActionsProps {
   token: string;
   view: SigningView;
   onDone: (outcome: 'signed' | 'rejected') => void;
@@ -18,7 +18,7 @@ interface Props {
  * one, and the form (code, drawn signature, sign or refuse). Its own chunk, loaded once the
  * contract's first page is on screen (../index.tsx).
  */
-const LinkActions: React.FC<Props> = ({ token, view, onDone, onEnded }) => {
+const LinkActions: React.FC<LinkActionsProps> = ({ token, view, onDone, onEnded }) => {
   const t = useT();
   // Verified here: the code step follows without reloading the link.
   const [verified, setVerified] = useState(false);

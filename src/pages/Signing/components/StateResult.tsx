@@ -88,33 +88,39 @@ const StateResult: React.FC<{ ending: Ending; company?: string; revokeReason?: s
   );
 };
 
+/** The page's "try again": a button in the theme's primary colour (the page loads no antd Button before its form). */
+export const RetryButton: React.FC<{ onRetry: () => void }> = ({ onRetry }) => {
+  const t = useT();
+  const { token } = theme.useToken();
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      style={{
+        padding: '4px 15px',
+        minHeight: token.controlHeight,
+        border: 'none',
+        borderRadius: token.borderRadius,
+        background: token.colorPrimary,
+        color: token.colorTextLightSolid,
+        font: 'inherit',
+        cursor: 'pointer',
+      }}
+    >
+      {t('pages.signing.retry')}
+    </button>
+  );
+};
+
 /** A page that could not be loaded (rate limit, server failure, no connection), with a retry. */
 export const LoadFailure: React.FC<{ message: string; onRetry: () => void }> = ({ message, onRetry }) => {
   const t = useT();
-  const { token } = theme.useToken();
   return (
     <EndingPanel
       status="error"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('pages.signing.error.load')}</h1>}
       subTitle={message || t('pages.signing.error.network')}
-      extra={
-        <button
-          type="button"
-          onClick={onRetry}
-          style={{
-            padding: '4px 15px',
-            minHeight: token.controlHeight,
-            border: 'none',
-            borderRadius: token.borderRadius,
-            background: token.colorPrimary,
-            color: token.colorTextLightSolid,
-            font: 'inherit',
-            cursor: 'pointer',
-          }}
-        >
-          {t('pages.signing.retry')}
-        </button>
-      }
+      extra={<RetryButton onRetry={onRetry} />}
     />
   );
 };
