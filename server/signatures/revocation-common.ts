@@ -3,8 +3,9 @@
  * small strict DER reader (for our own certificates and for untrusted OCSP requests) and the
  * signature over a to-be-signed structure.
  */
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { NULL, oid, sequence, tlv, unsignedInteger } from './der';
+import { keySigner, type KeySigner } from './x509';
 
 /** A CA that signs CRLs and OCSP answers itself (RFC 6960 4.2.2.2: CA-signed responses). */
 export interface RevocationSigner {
@@ -195,41 +196,35 @@ export const enumerated = (n: number) => tlv(TAG.enumerated, Uint8Array.of(n));
 /** A non-critical Extension (DER leaves out critical's DEFAULT false): its id and its value's DER, wrapped. */
 export const extension = (id: string, value: Uint8Array) => sequence(oid(id), tlv(TAG.octetString, value));
 
-interface SignatureScheme {
-  algorithm: Uint8Array;
-  params: Algorithm | EcdsaParams;
-  ecdsa: boolean;
-}
-
-function schemeOf(key: CryptoKey): SignatureScheme {
+/**
+ * The AlgorithmIdentifier of the signatures `key` makes, as both the to-be-signed part and its
+ * wrapper state it; refused for any other kind of key.
+ */
+export function signatureAlgorithm(key: CryptoKey): Uint8Array {
   const algorithm = key.algorithm as RsaHashedKeyAlgorithm | EcKeyAlgorithm;
   if (algorithm.name === 'RSASSA-PKCS1-v1_5' && (algorithm as RsaHashedKeyAlgorithm).hash.name === 'SHA-256') {
     // sha256WithRSAEncryption: its parameters are an explicit NULL (RFC 4055 5).
-    return { algorithm: sequence(oid('1.2.840.113549.1.1.11'), NULL), params: { name: algorithm.name }, ecdsa: false };
+    return sequence(oid('1.2.840.113549.1.1.11'), NULL);
   }
   if (algorithm.name === 'ECDSA') {
     // ecdsa-with-SHA256/384 take no parameters (RFC 5758 3.2); the hash follows the curve's size.
     const curve = (algorithm as EcKeyAlgorithm).namedCurve;
-    if (curve === 'P-256')
-      return { algorithm: sequence(oid('1.2.840.10045.4.3.2')), params: { name: 'ECDSA', hash: 'SHA-256' }, ecdsa: true };
-    if (curve === 'P-384')
-      return { algorithm: sequence(oid('1.2.840.10045.4.3.3')), params: { name: 'ECDSA', hash: 'SHA-384' }, ecdsa: true };
+    if (curve === 'P-256') return sequence(oid('1.2.840.10045.4.3.2'));
+    if (curve === 'P-384') return sequence(oid('1.2.840.10045.4.3.3'));
   }
   throw new Error('the revocation signer needs an RSASSA-PKCS1-v1_5 SHA-256 key or an ECDSA P-256 or P-384 key');
 }
 
-/** WebCrypto's r||s as the Ecdsa-Sig-Value SEQUENCE X.509 and OCSP carry (RFC 3279 2.2.3). */
-function ecdsaSignatureDer(raw: Uint8Array): Uint8Array {
-  const half = raw.length / 2;
-  return sequence(unsignedInteger(raw.subarray(0, half)), unsignedInteger(raw.subarray(half)));
-}
-
-/** The AlgorithmIdentifier of the signatures `key` makes, as both the to-be-signed part and its wrapper state it. */
-export const signatureAlgorithm = (key: CryptoKey): Uint8Array => schemeOf(key).algorithm;
-
 /** The signature BIT STRING over a to-be-signed structure (TBSCertList, ResponseData). */
 export async function signatureOver(key: CryptoKey, tbs: Uint8Array): Promise<Uint8Array> {
-  const scheme = schemeOf(key);
-  const raw = new Uint8Array(await webcrypto.subtle.sign(scheme.params, key, tbs));
-  return bitString(scheme.ecdsa ? ecdsaSignatureDer(raw) : raw);
+  // keySigner's: on this thread at once, ECDSA as the Ecdsa-Sig-Value SEQUENCE (RFC 3279 2.2.3).
+  signatureAlgorithm(key);
+  return bitString(await signerOf(key).sign(tbs));
 }
+
+const signers = new WeakMap<CryptoKey, KeySigner>();
+const signerOf = (key: CryptoKey): KeySigner => {
+  let signer = signers.get(key);
+  if (!signer) signers.set(key, (signer = keySigner(key)));
+  return signer;
+};
