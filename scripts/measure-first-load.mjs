@@ -53,7 +53,10 @@ async function coldLoad(browser, url, { path, selector, login, drawn, viewport =
   try {
     // Only what the app serves: a build that loads a tag from the Internet (Pro's analytics) is
     // measured without it, as on a machine without that network.
-    await context.route((target) => !['127.0.0.1', 'localhost'].includes(target.hostname), (route) => route.abort());
+    await context.route(
+      (target) => !['127.0.0.1', 'localhost'].includes(target.hostname),
+      (route) => route.abort(),
+    );
     if (login) await context.request.post(`${url}/api/login/account`, { data: { type: 'account', username: login, password: PASSWORD } });
     await context.addInitScript(watchFirstVisible, selector);
     // Set up before the page's scripts: a later look would find the page drawn long before.
