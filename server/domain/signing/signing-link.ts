@@ -156,6 +156,14 @@ export async function taskOfToken(db: Db, token: string): Promise<LinkedTask> {
   };
 }
 
+/** The task a token opens; only a request for an unknown link counts against the caller's address. */
+async function taskOfLiveOrCounted(deps: Pick<Deps, 'db' | 'now' | 'policy'>, token: string, client: ClientInfo): Promise<LinkedTask> {
+  return taskOfToken(deps.db, token).catch(async (error: unknown) => {
+    await limitSigningIp(deps, client);
+    throw error;
+  });
+}
+
 /** What the page must ask before the code: `required` until the worker passed the check. */
 export function identityState(task: Pick<LinkedTask, 'verifyIdentity' | 'identityVerifiedAt'>): SigningView['identity'] {
   if (task.identityVerifiedAt) return 'verified';
@@ -303,10 +311,7 @@ export async function firstShownDocument(
   token: string,
   client: ClientInfo,
 ): Promise<number | undefined> {
-  const task = await taskOfToken(deps.db, token).catch(async (error: unknown) => {
-    await limitSigningIp(deps, client);
-    throw error;
-  });
+  const task = await taskOfLiveOrCounted(deps, token, client);
   if (linkState(task, deps.now()) !== 'open') return undefined;
   return (await documentRowsOf(deps.db, task.id))[0]?.id;
 }
@@ -342,10 +347,7 @@ export async function signingPageImage(
   // A page of a link that exists is not counted against the address: a phone asks for each page
   // it scrolls to, and a factory's workers share one address. An unknown link is counted like
   // every public request, so that guessing stays limited.
-  const task = await taskOfToken(deps.db, token).catch(async (error: unknown) => {
-    await limitSigningIp(deps, client);
-    throw error;
-  });
+  const task = await taskOfLiveOrCounted(deps, token, client);
   const { sha256, row } = await readableDocument(deps, task, documentId);
   if (page > row.page_count) throw new DomainError('not_found', 'signTask.pageNotFound');
   return documentPageImage(deps, sha256, page);

@@ -8,6 +8,7 @@ export type Loaded = { view: SigningView; failure?: undefined } | { view?: undef
 /**
  * The link's view: the one asked for as the route was entered (./firstView.ts), then asked again
  * on `refresh` (a retry, a link that ended meanwhile). What was shown stays until the new answer.
+ * Not ahooks' useRequest: ahooks and its lodash would load before the contract's first page.
  */
 export function useLinkView(token: string): { data?: Loaded; loading: boolean; refresh: () => void } {
   const [data, setData] = useState<Loaded>();

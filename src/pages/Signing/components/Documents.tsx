@@ -10,7 +10,10 @@ import { Heading, Text } from './Prose';
 export const PAGE_GUTTER = 12;
 export const PAGE_MAX_WIDTH = 760;
 
-/** The width of `box` as laid out, followed as the screen turns (none where nothing is laid out). */
+/**
+ * The width of `box` as laid out, followed as the screen turns (none where nothing is laid out).
+ * Not ahooks' useSize: ahooks and its lodash would load before the contract's first page.
+ */
 function useWidth(box: React.RefObject<HTMLElement>): number | undefined {
   const [width, setWidth] = useState<number>();
   useLayoutEffect(() => {
