@@ -1,6 +1,7 @@
 import { defineConfig } from '@umijs/max';
 import { join } from 'node:path';
 import { standInReplacement } from './config/standIns';
+import deferIcu from './config/loaders/deferIcu.cjs';
 import defaultSettings, { antdTheme } from './config/defaultSettings';
 import routes from './config/routes';
 
@@ -36,6 +37,13 @@ export default defineConfig({
   chainWebpack(config, { webpack }) {
     // Lighter stand-ins for library modules the first pages would load without drawing them.
     config.plugin('stand-ins').use(webpack.NormalModuleReplacementPlugin, standInReplacement(__dirname));
+    // Intl first touched when something is formatted, not as the entry loads (config/loaders/deferIcu.cjs).
+    config.module
+      .rule('defer-icu')
+      .test(deferIcu.MODULES)
+      .enforce('pre')
+      .use('defer-icu')
+      .loader(join(__dirname, 'config/loaders/deferIcu.cjs'));
   },
   // Each chunk's esbuild helpers wrapped in its own scope: two lazily loaded chunks (pdf.js and
   // a page) otherwise define the same top-level helper name and the build refuses them.

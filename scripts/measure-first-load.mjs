@@ -5,13 +5,16 @@
  *   so the figure does not depend on the server's compression; for the signing page also the part
  *   of it that had arrived when the contract's first page was drawn;
  * - first visible: milliseconds from navigation start until the page's main content is in the
- *   document with a size, at the animation frame that draws it (median of the runs).
+ *   document with a size, at the animation frame that draws it (median of the runs);
+ * - the main thread's work until then: the renderer's task and script time (Chromium's
+ *   Performance metrics), which moves less than the time when other work shares the cores.
  * `--pages login,employee` measures only the pages whose path contains one of the words;
  * `--drawn-before` opens each signing link after its first page image was drawn.
  * With `--against <url>`, another built app served at that URL (Ant Design Pro v6's dist, its
  * mock API on the same origin) is measured in the same session: runs alternate ours / theirs per
  * page pair (/user/login with /user/login, /employee with /list/table-list) and the ratios are
- * printed (ours divided by theirs: gzipped JS bytes, median first-visible time).
+ * printed (ours divided by theirs: gzipped JS bytes, median first-visible time, median main-thread
+ * task time).
  *   npm run measure:js [-- --runs 7] [-- --verbose] [-- --against http://127.0.0.1:8001]
  */
 import { gzipSync } from 'node:zlib';
@@ -62,6 +65,10 @@ async function coldLoad(browser, url, { path, selector, login, drawn, viewport =
     // Set up before the page's scripts: a later look would find the page drawn long before.
     if (drawn) await context.addInitScript(drawn);
     const page = await context.newPage();
+    // The renderer's main-thread time (tasks, and script among them) up to the first visible
+    // frame: the work a load costs, steadier than its time when other work shares the cores.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     // Bodies are read and gzipped once the page is idle: work in this process while the page
     // loads would take the cores the page and the server are measured on.
     const scripts = new Map();
@@ -71,6 +78,9 @@ async function coldLoad(browser, url, { path, selector, login, drawn, viewport =
     page.on('response', onResponse);
     await page.goto(`${url}${path}`, { waitUntil: 'commit' });
     const visible = await (await page.waitForFunction(() => window.__firstVisible, undefined, { timeout: 30_000 })).jsonValue();
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name).value * 1000;
+    const busy = { task: metric('TaskDuration'), script: metric('ScriptDuration') };
     // `drawn` records on the page's clock (the time since the navigation began) the frame that drew it.
     const drawnMs = drawn && (await (await page.waitForFunction(() => window.__drawn, undefined, { timeout: 30_000 })).jsonValue());
     await page.waitForLoadState('networkidle');
@@ -90,7 +100,7 @@ async function coldLoad(browser, url, { path, selector, login, drawn, viewport =
     ).filter(Boolean);
     const sizes = loaded.map(([file, { bytes }]) => [file, bytes]).sort((a, b) => b[1] - a[1]);
     const beforeDrawn = drawn && loaded.filter(([, s]) => s.arrived <= drawnMs).reduce((sum, [, s]) => sum + s.bytes, 0);
-    return { ms: visible, sizes, beforeDrawn, drawnMs };
+    return { ms: visible, busy, sizes, beforeDrawn, drawnMs };
   } finally {
     await context.close();
   }
@@ -154,13 +164,16 @@ function report(name, runs) {
     `${name}: ${kB(total)} of gzipped JS in ${sizes.length} files; first visible ${ms} ms ` +
       `(median of ${runs.length} cold runs: ${times.join(', ')})`,
   );
+  const task = Math.round(median(runs.map((r) => r.busy.task)));
+  const script = Math.round(median(runs.map((r) => r.busy.script)));
+  console.log(`  main thread before it: ${task} ms of tasks, ${script} ms of them script (medians)`);
   if (runs[0].beforeDrawn) {
     const drawnTimes = runs.map((r) => Math.round(r.drawnMs));
     console.log(`  of which before the contract's first page was drawn: ${kB(median(runs.map((r) => r.beforeDrawn)))}`);
     console.log(`  first page drawn at ${Math.round(median(drawnTimes))} ms (median of ${drawnTimes.join(', ')})`);
   }
   if (VERBOSE) sizes.forEach(([file, n]) => console.log(`  ${kB(n).padStart(10)}  ${file}`));
-  return { bytes: total, ms };
+  return { bytes: total, ms, task };
 }
 
 // BASE_URL measures a server already running; otherwise one is started as `npm start` would.
@@ -212,7 +225,9 @@ try {
     const a = report(target.name, ours);
     if (!other) continue;
     const b = report(`  against ${AGAINST}${other.path}`, theirs);
-    console.log(`  ratio ours / theirs: JS ${(a.bytes / b.bytes).toFixed(2)}, first visible ${(a.ms / b.ms).toFixed(2)}`);
+    console.log(
+      `  ratio ours / theirs: JS ${(a.bytes / b.bytes).toFixed(2)}, first visible ${(a.ms / b.ms).toFixed(2)}, main thread ${(a.task / b.task).toFixed(2)}`,
+    );
   }
 } finally {
   await browser.close();
