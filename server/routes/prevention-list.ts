@@ -15,11 +15,11 @@ import { mountAll } from './support/mount';
 export function preventionListRoutes() {
   const routes = new Hono<AppEnv>();
   mountAll(routes, declared, {
-    list: async (c, { query: { sorter, ...filters } }) => listPrevention(c.get('deps'), c.get('user'), { ...filters, sort: sorter }),
+    list: async (c, { query: { sorter, ...filters } }) => listPrevention(c.get('deps'), { ...filters, sort: sorter }),
     create: async (c, { body }) => createPrevention(c.get('deps'), c.get('user'), body),
-    check: async (c, { query }) => checkPrevention(c.get('deps'), c.get('user'), query.idNumber),
+    check: async (c, { query }) => checkPrevention(c.get('deps'), query.idNumber),
     update: async (c, { params, body }) => updatePrevention(c.get('deps'), { id: params.id, changes: body }),
-    remove: async (c, { params }) => deletePrevention(c.get('deps'), c.get('user'), params.id),
+    remove: async (c, { params }) => deletePrevention(c.get('deps'), params.id),
   });
   return routes;
 }

@@ -6,6 +6,7 @@ import type { ContractField, SigningParty } from '../../../common/api/contracts'
 import type { Db } from '../../db/open';
 import type { Placement } from '../../pdf';
 import { fieldsOf } from '../contracts/fields/field-rows';
+import { templatePdf } from '../contracts/templates/template-rows';
 
 export interface TemplateForSigning {
   id: number;
@@ -42,8 +43,7 @@ export async function loadTemplateFields(db: Db, id: number): Promise<Omit<Templ
 export async function loadTemplateForSigning(db: Db, id: number): Promise<TemplateForSigning | undefined> {
   const template = await loadTemplateFields(db, id);
   if (!template) return undefined;
-  const { pdf } = await db.selectFrom('contract_templates').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...template, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) };
+  return { ...template, pdf: await templatePdf(db, id) };
 }
 
 /** Where each party signs on a template: its signature field, if it has one. */

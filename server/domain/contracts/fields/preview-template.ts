@@ -8,7 +8,7 @@ import { fillPdf } from '../../../pdf';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
 import { assertRecordInScope, type Actor } from '../../scope';
-import { readableTemplate, type TemplateRow } from '../templates/template-rows';
+import { readableTemplate, templatePdf, type TemplateRow } from '../templates/template-rows';
 import { fieldsOf } from './field-rows';
 import { sourceDefaults } from './field-values';
 import { fillItems } from './fill-items';
@@ -76,10 +76,9 @@ export async function previewTemplate(
   const defaults =
     employeeId === undefined ? await previewDefaults(deps, actor, template) : await employeeDefaults(deps, { actor, template, employeeId });
   const items = fillItems({ fields, values, defaults });
-  const { pdf } = await deps.db.selectFrom('contract_templates').select('pdf').where('id', '=', templateId).executeTakeFirstOrThrow();
-  const templatePdf = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  const pdf = await templatePdf(deps.db, templateId);
   // On the signing pool's workers when the app runs one (npm start), else on this thread.
   const pool = await deps.signing.pool?.();
-  const bytes = pool ? await pool.fill(templatePdf, items) : await fillPdf(templatePdf, items);
+  const bytes = pool ? await pool.fill(pdf, items) : await fillPdf(pdf, items);
   return { bytes, fileName: `${template.code}-v${template.version}-preview.pdf` };
 }

@@ -2,7 +2,7 @@
 import type { ContractTemplate, PageSize } from '../../../../common/api/contracts';
 import type { Deps } from '../../deps';
 import type { Actor } from '../../scope';
-import { readableTemplate } from './template-rows';
+import { readableTemplate, templatePdf } from './template-rows';
 
 export interface TemplateFile {
   bytes: Uint8Array;
@@ -13,9 +13,8 @@ export interface TemplateFile {
 
 export async function getTemplateFile(deps: Pick<Deps, 'db'>, actor: Actor, id: number): Promise<TemplateFile> {
   const row = await readableTemplate(deps.db, actor, id);
-  const { pdf } = await deps.db.selectFrom('contract_templates').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
   return {
-    bytes: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+    bytes: await templatePdf(deps.db, id),
     fileName: `${row.code}-v${row.version}.pdf`,
     template: {
       id: row.id,

@@ -17,6 +17,12 @@ import { templatesInUse } from './template-usage';
 
 export type TemplateRow = Omit<Selectable<ContractTemplatesTable>, 'pdf'> & { company_name: string | null };
 
+/** A template's stored PDF (kept apart from its row: every other read of templates leaves it out). */
+export async function templatePdf(db: Db, id: number): Promise<Uint8Array> {
+  const { pdf } = await db.selectFrom('contract_templates').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
+  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
 /** The API names the list may be sorted by, and their columns. */
 export const CONTRACT_SORT_FIELDS = {
   id: 'contract_templates.id',

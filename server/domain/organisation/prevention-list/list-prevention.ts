@@ -5,10 +5,10 @@ import type { Page } from '../../../../common/api/paging';
 import { pageOrder, toPage } from '../../../lib/paging';
 import { containsPattern } from '../../../lib/sql';
 import type { Deps } from '../../deps';
-import type { Actor } from '../../scope';
 import { PREVENTION_SORT_FIELDS, selectEntries, toEntry, type PreventionListCriteria } from './prevention-rows';
 
-export async function listPrevention(deps: Pick<Deps, 'db'>, actor: Actor, query: PreventionListCriteria): Promise<Page<PreventionEntry>> {
+/** Administrators only, as the route declares: no scope to check. */
+export async function listPrevention(deps: Pick<Deps, 'db'>, query: PreventionListCriteria): Promise<Page<PreventionEntry>> {
   let base = deps.db.selectFrom('prevention_list as p');
   if (query.name) base = base.where(sql<boolean>`lower(p.name) like ${containsPattern(query.name)} escape '\\'`);
   if (query.idNumber) base = base.where('p.id_number', '=', query.idNumber);
