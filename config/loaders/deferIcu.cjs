@@ -1,6 +1,6 @@
 /**
  * Webpack loader: two library modules touched the browser's Intl as they loaded, and the first
- * touch of Intl on a page makes the browser initialise its ICU data: 15-25 ms here before the
+ * touch of Intl on a page makes the browser initialise its ICU data: about 20 ms here before the
  * first screen, for pages (login, the signing link) that format no number or date. Each is
  * patched so that Intl is first touched when something is formatted:
  * - intl-messageformat set `IntlMessageFormat.defaultLocale` from a new Intl.NumberFormat when
