@@ -84,24 +84,22 @@ async function sealItem(
       task,
       actor,
       client: null,
-      options: {
-        signer: await signerOf(task.company_id),
-        commit,
-        batchId,
-        reads,
-        alsoInTransaction: async (trx) => {
-          await trx
-            .updateTable('batch_items')
-            .set({ status: 'done', updated_at: deps.now().toISOString() })
-            .where('batch_id', '=', batchId)
-            .where('task_id', '=', taskId)
-            .execute();
-          await trx
-            .updateTable('batches')
-            .set((eb) => ({ done: eb('done', '+', 1) }))
-            .where('id', '=', batchId)
-            .execute();
-        },
+      signer: await signerOf(task.company_id),
+      commit,
+      batchId,
+      reads,
+      alsoInTransaction: async (trx) => {
+        await trx
+          .updateTable('batch_items')
+          .set({ status: 'done', updated_at: deps.now().toISOString() })
+          .where('batch_id', '=', batchId)
+          .where('task_id', '=', taskId)
+          .execute();
+        await trx
+          .updateTable('batches')
+          .set((eb) => ({ done: eb('done', '+', 1) }))
+          .where('id', '=', batchId)
+          .execute();
       },
     });
   } catch (error) {

@@ -160,7 +160,11 @@ export interface GroupReads {
   crls(): Promise<Uint8Array[]>;
 }
 
-export interface CompleteOptions {
+/** A task to complete, who completes it, and what a batch brings along (absent for one task). */
+export interface CompleteTaskInput {
+  task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name' | 'template_id' | 'department_id'>;
+  actor: EventActor;
+  client: ClientInfo | null;
   /** The company's seal, certificate and key when the caller has them already (a batch). */
   signer?: CompanySigner;
   /** How the completion is committed: alone by default; a batch groups its tasks' commits. */
@@ -178,29 +182,17 @@ export interface CompleteOptions {
  * and by batches; the caller has checked scope and permission, the seal and its grant are
  * checked here (domain/seals/seal-for-signing.ts) and named in the `company_signed` event.
  */
-export async function completeTask(
-  deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>,
-  {
-    task,
-    actor,
-    client,
-    options = {},
-  }: {
-    task: Pick<TaskRow, 'id' | 'status' | 'company_id' | 'company_name' | 'template_id' | 'department_id'>;
-    actor: EventActor;
-    client: ClientInfo | null;
-    options?: CompleteOptions;
-  },
-): Promise<void> {
+export async function completeTask(deps: Pick<Deps, 'db' | 'now' | 'signing' | 'messaging'>, input: CompleteTaskInput): Promise<void> {
+  const { task, actor, client } = input;
   assertTransition(task.status, 'companySign');
   const seal = await sealForSigning(deps.db, {
     request: { companyId: task.company_id, templateId: task.template_id, departmentId: task.department_id },
     accountId: actor.type === 'account' ? actor.id : null,
     at: deps.now().toISOString(),
   });
-  const approvalId = await approvalOf(deps.db, seal, options.batchId);
+  const approvalId = await approvalOf(deps.db, seal, input.batchId);
   const sealPng = await usableSeal(seal.png);
-  const signer = await currentSigner(deps, task.company_id, options.signer);
+  const signer = await currentSigner(deps, task.company_id, input.signer);
   const pki = await deps.signing.pki();
   const versions = await currentVersions(deps.db, task.id);
   // On the signing pool's workers when the app runs one (npm start), else on this thread. With a
@@ -229,7 +221,7 @@ export async function completeTask(
             validation: await validationDataOf(job.validation),
           }),
         );
-  const { reads } = options;
+  const { reads } = input;
   const employeeCertificate = reads ? reads.employeeCertificates.get(task.id) : await employeeCertificateOf(deps.db, task.id);
   const plan = await validationPlanFor(deps, [...(employeeCertificate ? [employeeCertificate] : []), signer.certificateDer], reads?.crls);
   // One answer for all of a task's documents, as one would ask for it: signed here when there
@@ -252,7 +244,7 @@ export async function completeTask(
   );
   const at = deps.now().toISOString();
   const renewBy = renewalDate(pki.tsaNotAfter, deps.now());
-  const commit = options.commit ?? commitAlone(deps.db);
+  const commit = input.commit ?? commitAlone(deps.db);
   await commit(async (trx) => {
     await moveTask(trx, { taskId: task.id, transition: 'companySign', to: 'completed', changes: { completed_at: at }, at });
     await insertVersions(trx, { documentIds: versions.map((v) => v.documentId), stage: 'completed', versions: stored, at, renewBy });
@@ -264,7 +256,7 @@ export async function completeTask(
       client,
       documentSha256: stored.map((v) => v.sha256),
       detail: {
-        ...(options.batchId === undefined ? {} : { batchId: options.batchId }),
+        ...(input.batchId === undefined ? {} : { batchId: input.batchId }),
         sealId: seal.sealId,
         grantId: seal.grantId,
         ...(approvalId === null ? {} : { approvalId }),
@@ -272,7 +264,7 @@ export async function completeTask(
     });
     await queueEvidence(trx, task.id, deps.now());
     await queueCompleted(trx, { deps, taskId: task.id, company: task.company_name });
-    await options.alsoInTransaction?.(trx);
+    await input.alsoInTransaction?.(trx);
   });
 }
 
