@@ -89,6 +89,32 @@ describe('demo accounts', () => {
   });
 });
 
+describe('the failure hint', () => {
+  it('names the sample accounts when their answer comes back after the failure', async () => {
+    renderLogin();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/login/demo', async () => {
+        await answered;
+        return ok(FIVE);
+      }),
+      http.post('/api/login/account', () => {
+        asked.push('login');
+        return HttpResponse.json({ status: 401, msg: 'wrong' }, { status: 401 });
+      }),
+    );
+    fireEvent.change(await screen.findByPlaceholderText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByPlaceholderText('Password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: /login/i }));
+    await waitFor(() => expect(asked).toEqual(['login']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username/password (admin/ant.design)');
+  });
+});
+
 describe('other-provider login and register', () => {
   it('say that no provider is connected and who creates accounts, without piling up messages', async () => {
     renderLogin();

@@ -78,8 +78,11 @@ const Login: React.FC = () => {
   const { setInitialState } = useModel('@@initialState');
   const [type, setType] = useState<LoginType>('account');
   const [failure, setFailure] = useState<{ type: LoginType; text: string }>();
-  // The sample accounts are listed, and named in the failure hint, only while they exist with their published password.
-  const { data: demo } = useRequest(getDemoAccounts);
+  // The sample accounts are listed, and named in the failure hint, only while they exist with their
+  // published password. A failure that comes back first waits for the answer (it never fails):
+  // read from the state, the hint would depend on which request came back first.
+  const [demoRequest] = useState(getDemoAccounts);
+  const { data: demo } = useRequest(() => demoRequest);
   const [resetting, setResetting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm();
@@ -94,7 +97,7 @@ const Login: React.FC = () => {
       message.success(t('pages.login.success'));
       history.push(safeRedirect(new URLSearchParams(history.location.search).get('redirect')));
     } catch (error) {
-      const text = failureText(t, error, { type, demoAccounts: Boolean(demo?.demoAccounts) });
+      const text = failureText(t, error, { type, demoAccounts: (await demoRequest).demoAccounts });
       setFailure({ type, text });
     } finally {
       setSubmitting(false);
