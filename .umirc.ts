@@ -40,7 +40,7 @@ export default defineConfig({
     // Intl first touched when something is formatted, not as the entry loads (config/loaders/deferIcu.cjs).
     config.module
       .rule('defer-icu')
-      .test(deferIcu.MODULES)
+      .test(deferIcu.appliesTo)
       .enforce('pre')
       .use('defer-icu')
       .loader(join(__dirname, 'config/loaders/deferIcu.cjs'));

@@ -34,8 +34,8 @@ const PATCHES = [
   },
 ];
 
-/** The modules this loader must be given (.umirc.ts). */
-const MODULES = /[\\/](intl-messageformat[\\/]lib[\\/]core|react-intl[\\/]lib[\\/]components[\\/]provider)\.js$/;
+/** Whether the loader must be given the module at `path` (.umirc.ts): one a patch names. */
+const appliesTo = (path) => PATCHES.some((patch) => patch.module.test(path));
 
 function deferIcu(source) {
   let patched = source;
@@ -47,5 +47,5 @@ function deferIcu(source) {
 }
 
 module.exports = deferIcu;
-module.exports.MODULES = MODULES;
+module.exports.appliesTo = appliesTo;
 module.exports.PATCHES = PATCHES;
